@@ -1,0 +1,355 @@
+//===- interfaces.cpp - op interface and trait queries for ferrobuf -------===//
+//
+// Part of ferrobuf, under the Apache License v2.0 with LLVM Exceptions.
+//
+// Thin C entry points over the op interfaces the MLIR C API does not expose.
+// No logic lives here beyond translating C++ ranges into callbacks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ferrobuf.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+using namespace mlir;
+
+namespace {
+
+void reportValues(ValueRange range, FerrobufValuesCallback cb, void *ud) {
+  llvm::SmallVector<MlirValue, 8> values;
+  values.reserve(range.size());
+  for (Value v : range)
+    values.push_back(wrap(v));
+  cb(ud, static_cast<intptr_t>(values.size()), values.data());
+}
+
+void reportSuccessor(const RegionSuccessor &succ, ValueRange forwarded,
+                     FerrobufRegionSuccessorCallback cb, void *ud) {
+  llvm::SmallVector<MlirValue, 8> inputs, fwd;
+  for (Value v : succ.getSuccessorInputs())
+    inputs.push_back(wrap(v));
+  for (Value v : forwarded)
+    fwd.push_back(wrap(v));
+  intptr_t index =
+      succ.isParent() ? -1 : succ.getSuccessor()->getRegionNumber();
+  cb(ud, index, static_cast<intptr_t>(inputs.size()), inputs.data(),
+     static_cast<intptr_t>(fwd.size()), fwd.data());
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Traits
+//===----------------------------------------------------------------------===//
+
+bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait) {
+  Operation *o = unwrap(op);
+  switch (trait) {
+  case FerrobufTraitIsTerminator:
+    return o->hasTrait<OpTrait::IsTerminator>();
+  case FerrobufTraitReturnLike:
+    return o->hasTrait<OpTrait::ReturnLike>();
+  case FerrobufTraitAutomaticAllocationScope:
+    return o->hasTrait<OpTrait::AutomaticAllocationScope>();
+  case FerrobufTraitRecursiveMemoryEffects:
+    return o->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+  case FerrobufTraitIsIsolatedFromAbove:
+    return o->hasTrait<OpTrait::IsIsolatedFromAbove>();
+  case FerrobufTraitNoTerminator:
+    return o->hasTrait<OpTrait::NoTerminator>();
+  case FerrobufTraitConstantLike:
+    return o->hasTrait<OpTrait::ConstantLike>();
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// MemoryEffectOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaMemoryEffectOpInterface(MlirOperation op) {
+  return isa<MemoryEffectOpInterface>(unwrap(op));
+}
+
+bool ferrobufGetMemoryEffects(MlirOperation op, FerrobufEffectCallback cb,
+                              void *ud) {
+  Operation *o = unwrap(op);
+  auto iface = dyn_cast<MemoryEffectOpInterface>(o);
+  if (!iface)
+    return o->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+  llvm::SmallVector<MemoryEffects::EffectInstance, 4> effects;
+  iface.getEffects(effects);
+  for (const MemoryEffects::EffectInstance &e : effects) {
+    FerrobufMemoryEffect out;
+    MemoryEffects::Effect *effect = e.getEffect();
+    if (isa<MemoryEffects::Allocate>(effect))
+      out.kind = FerrobufEffectAllocate;
+    else if (isa<MemoryEffects::Free>(effect))
+      out.kind = FerrobufEffectFree;
+    else if (isa<MemoryEffects::Read>(effect))
+      out.kind = FerrobufEffectRead;
+    else
+      out.kind = FerrobufEffectWrite;
+    out.value = wrap(e.getValue());
+    SideEffects::Resource *resource = e.getResource();
+    out.automaticAllocationScopeResource =
+        resource == SideEffects::AutomaticAllocationScopeResource::get();
+    out.resourceName = wrap(resource->getName());
+    cb(ud, &out);
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// RegionBranchOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaRegionBranchOp(MlirOperation op) {
+  return isa<RegionBranchOpInterface>(unwrap(op));
+}
+
+bool ferrobufIsaRegionBranchTerminator(MlirOperation op) {
+  return isa<RegionBranchTerminatorOpInterface>(unwrap(op));
+}
+
+void ferrobufRegionBranchEntrySuccessors(MlirOperation op,
+                                         FerrobufRegionSuccessorCallback cb,
+                                         void *ud) {
+  auto iface = dyn_cast<RegionBranchOpInterface>(unwrap(op));
+  if (!iface)
+    return;
+  llvm::SmallVector<RegionSuccessor, 2> successors;
+  iface.getSuccessorRegions(RegionBranchPoint::parent(), successors);
+  for (const RegionSuccessor &succ : successors)
+    reportSuccessor(succ, iface.getEntrySuccessorOperands(succ), cb, ud);
+}
+
+void ferrobufRegionBranchRegionSuccessors(MlirOperation op,
+                                          intptr_t regionIndex,
+                                          FerrobufRegionSuccessorCallback cb,
+                                          void *ud) {
+  Operation *o = unwrap(op);
+  auto iface = dyn_cast<RegionBranchOpInterface>(o);
+  if (!iface || regionIndex < 0 ||
+      regionIndex >= static_cast<intptr_t>(o->getNumRegions()))
+    return;
+  llvm::SmallVector<RegionSuccessor, 2> successors;
+  iface.getSuccessorRegions(o->getRegion(regionIndex), successors);
+  for (const RegionSuccessor &succ : successors)
+    reportSuccessor(succ, ValueRange(), cb, ud);
+}
+
+void ferrobufRegionTerminatorSuccessors(MlirOperation terminator,
+                                        FerrobufRegionSuccessorCallback cb,
+                                        void *ud) {
+  auto term = dyn_cast<RegionBranchTerminatorOpInterface>(unwrap(terminator));
+  if (!term)
+    return;
+  auto parent = dyn_cast_or_null<RegionBranchOpInterface>(
+      term->getParentOp());
+  if (!parent)
+    return;
+  llvm::SmallVector<RegionSuccessor, 2> successors;
+  parent.getSuccessorRegions(RegionBranchPoint(term), successors);
+  for (const RegionSuccessor &succ : successors)
+    reportSuccessor(succ, term.getSuccessorOperands(succ), cb, ud);
+}
+
+//===----------------------------------------------------------------------===//
+// BranchOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaBranchOp(MlirOperation op) {
+  return isa<BranchOpInterface>(unwrap(op));
+}
+
+intptr_t ferrobufBranchSuccessorOperands(MlirOperation op,
+                                         intptr_t successorIndex,
+                                         FerrobufValuesCallback cb, void *ud) {
+  Operation *o = unwrap(op);
+  auto iface = dyn_cast<BranchOpInterface>(o);
+  if (!iface || successorIndex < 0 ||
+      successorIndex >= static_cast<intptr_t>(o->getNumSuccessors()))
+    return -1;
+  SuccessorOperands operands = iface.getSuccessorOperands(successorIndex);
+  reportValues(operands.getForwardedOperands(), cb, ud);
+  return operands.getProducedOperandCount();
+}
+
+//===----------------------------------------------------------------------===//
+// CallOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaCallOp(MlirOperation op) {
+  return isa<CallOpInterface>(unwrap(op));
+}
+
+MlirAttribute ferrobufCallCalleeSymbol(MlirOperation op) {
+  auto call = dyn_cast<CallOpInterface>(unwrap(op));
+  if (!call)
+    return wrap(Attribute());
+  return wrap(Attribute(
+      dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee())));
+}
+
+MlirValue ferrobufCallCalleeValue(MlirOperation op) {
+  auto call = dyn_cast<CallOpInterface>(unwrap(op));
+  if (!call)
+    return wrap(Value());
+  return wrap(dyn_cast_if_present<Value>(call.getCallableForCallee()));
+}
+
+void ferrobufCallArgOperands(MlirOperation op, FerrobufValuesCallback cb,
+                             void *ud) {
+  auto call = dyn_cast<CallOpInterface>(unwrap(op));
+  if (!call) {
+    cb(ud, 0, nullptr);
+    return;
+  }
+  reportValues(call.getArgOperands(), cb, ud);
+}
+
+MlirOperation ferrobufCallResolveCallable(MlirOperation op) {
+  auto call = dyn_cast<CallOpInterface>(unwrap(op));
+  if (!call)
+    return wrap(static_cast<Operation *>(nullptr));
+  return wrap(call.resolveCallable());
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionOpInterface and symbols
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaFunctionOp(MlirOperation op) {
+  return isa<FunctionOpInterface>(unwrap(op));
+}
+
+bool ferrobufFunctionIsExternal(MlirOperation op) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  return fn && fn.isExternal();
+}
+
+intptr_t ferrobufFunctionNumArguments(MlirOperation op) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  return fn ? static_cast<intptr_t>(fn.getNumArguments()) : 0;
+}
+
+intptr_t ferrobufFunctionNumResults(MlirOperation op) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  return fn ? static_cast<intptr_t>(fn.getNumResults()) : 0;
+}
+
+MlirType ferrobufFunctionArgumentType(MlirOperation op, intptr_t index) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  if (!fn || index < 0 || index >= static_cast<intptr_t>(fn.getNumArguments()))
+    return wrap(Type());
+  return wrap(fn.getArgumentTypes()[index]);
+}
+
+MlirType ferrobufFunctionResultType(MlirOperation op, intptr_t index) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  if (!fn || index < 0 || index >= static_cast<intptr_t>(fn.getNumResults()))
+    return wrap(Type());
+  return wrap(fn.getResultTypes()[index]);
+}
+
+MlirRegion ferrobufFunctionBody(MlirOperation op) {
+  auto fn = dyn_cast<FunctionOpInterface>(unwrap(op));
+  return wrap(fn ? &fn.getFunctionBody() : static_cast<Region *>(nullptr));
+}
+
+FerrobufVisibility ferrobufSymbolVisibility(MlirOperation op) {
+  Operation *o = unwrap(op);
+  if (!isa<SymbolOpInterface>(o))
+    return FerrobufVisibilityNone;
+  switch (SymbolTable::getSymbolVisibility(o)) {
+  case SymbolTable::Visibility::Public:
+    return FerrobufVisibilityPublic;
+  case SymbolTable::Visibility::Private:
+    return FerrobufVisibilityPrivate;
+  case SymbolTable::Visibility::Nested:
+    return FerrobufVisibilityNested;
+  }
+  return FerrobufVisibilityNone;
+}
+
+//===----------------------------------------------------------------------===//
+// DestinationStyleOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaDestinationStyleOp(MlirOperation op) {
+  return isa<DestinationStyleOpInterface>(unwrap(op));
+}
+
+void ferrobufDpsInits(MlirOperation op, FerrobufValuesCallback cb, void *ud) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(unwrap(op));
+  if (!dps) {
+    cb(ud, 0, nullptr);
+    return;
+  }
+  reportValues(dps.getDpsInits(), cb, ud);
+}
+
+intptr_t ferrobufDpsTiedResultOfOperand(MlirOperation op,
+                                        intptr_t operandIndex) {
+  Operation *o = unwrap(op);
+  auto dps = dyn_cast<DestinationStyleOpInterface>(o);
+  if (!dps || operandIndex < 0 ||
+      operandIndex >= static_cast<intptr_t>(o->getNumOperands()))
+    return -1;
+  OperandRange inits = dps.getDpsInits();
+  intptr_t begin = inits.empty() ? 0 : inits.getBeginOperandIndex();
+  intptr_t position = operandIndex - begin;
+  if (inits.empty() || position < 0 ||
+      position >= static_cast<intptr_t>(inits.size()) ||
+      position >= static_cast<intptr_t>(o->getNumResults()))
+    return -1;
+  return position;
+}
+
+intptr_t ferrobufDpsTiedOperandOfResult(MlirOperation op,
+                                        intptr_t resultIndex) {
+  Operation *o = unwrap(op);
+  auto dps = dyn_cast<DestinationStyleOpInterface>(o);
+  if (!dps || resultIndex < 0 ||
+      resultIndex >= static_cast<intptr_t>(o->getNumResults()))
+    return -1;
+  OperandRange inits = dps.getDpsInits();
+  if (resultIndex >= static_cast<intptr_t>(inits.size()))
+    return -1;
+  return inits.getBeginOperandIndex() + resultIndex;
+}
+
+bool ferrobufDpsHasPureBufferSemantics(MlirOperation op) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(unwrap(op));
+  return dps && dps.hasPureBufferSemantics();
+}
+
+bool ferrobufDpsHasPureTensorSemantics(MlirOperation op) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(unwrap(op));
+  return dps && dps.hasPureTensorSemantics();
+}
+
+//===----------------------------------------------------------------------===//
+// ViewLikeOpInterface
+//===----------------------------------------------------------------------===//
+
+bool ferrobufIsaViewLikeOp(MlirOperation op) {
+  return isa<ViewLikeOpInterface>(unwrap(op));
+}
+
+MlirValue ferrobufViewLikeSource(MlirOperation op) {
+  auto view = dyn_cast<ViewLikeOpInterface>(unwrap(op));
+  return wrap(view ? view.getViewSource() : Value());
+}

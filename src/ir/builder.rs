@@ -1,0 +1,112 @@
+//! Creating operations: an insertion point plus a generic op description.
+//!
+//! Ops are built through the C API's `MlirOperationState`, by name, so any
+//! registered op can be created; per-dialect helpers live with the passes
+//! that need them (see `crate::ir::ops`).
+
+use mlir_sys::*;
+
+use super::core::{Attribute, Block, Ctx, Location, Op, Region, Type, Value, sref};
+
+/// Where new ops go: before an op, or at the end of a block.
+#[derive(Clone, Copy)]
+enum Point {
+    Before(Op),
+    End(Block),
+}
+
+/// Inserts newly created ops at a fixed point, with a fixed location.
+#[derive(Clone, Copy)]
+pub struct Builder {
+    ctx: Ctx,
+    point: Point,
+    loc: Location,
+}
+
+/// Everything needed to create one op.
+#[derive(Default)]
+pub struct OpSpec<'a> {
+    /// Full op name, e.g. `"memref.alloc"`.
+    pub name: &'a str,
+    pub operands: &'a [Value],
+    pub results: &'a [Type],
+    pub attrs: &'a [(&'a str, Attribute)],
+    /// Detached regions; the op takes ownership.
+    pub regions: Vec<Region>,
+    pub successors: &'a [Block],
+}
+
+impl Builder {
+    /// Inserts before `op`, at `op`'s location.
+    pub fn before(op: Op) -> Builder {
+        Builder { ctx: op.context(), point: Point::Before(op), loc: op.loc() }
+    }
+
+    /// Appends to `block`, at location `loc`.
+    pub fn at_end(block: Block, loc: Location) -> Builder {
+        let ctx = block
+            .parent_op()
+            .map(|o| o.context())
+            .unwrap_or_else(|| loc_context(loc));
+        Builder { ctx, point: Point::End(block), loc }
+    }
+
+    /// The same insertion point with another location.
+    pub fn with_loc(self, loc: Location) -> Builder {
+        Builder { loc, ..self }
+    }
+
+    pub fn ctx(&self) -> Ctx {
+        self.ctx
+    }
+
+    pub fn loc(&self) -> Location {
+        self.loc
+    }
+
+    /// Creates the op described by `spec` and inserts it. Panics if MLIR
+    /// refuses to create it (an internal error: specs come from our code).
+    pub fn create(&self, spec: OpSpec<'_>) -> Op {
+        let op = create_detached(spec, self.loc);
+        match self.point {
+            Point::Before(before) => before
+                .block()
+                .expect("insertion point op is in a block")
+                .insert_before(before, op),
+            Point::End(block) => block.append(op),
+        }
+        op
+    }
+}
+
+fn loc_context(loc: Location) -> Ctx {
+    // SAFETY: valid location.
+    unsafe { Ctx::from_raw(mlirLocationGetContext(loc.raw())) }.expect("location has a context")
+}
+
+/// Creates a detached op.
+pub fn create_detached(spec: OpSpec<'_>, loc: Location) -> Op {
+    let ctx = loc_context(loc);
+    let operands: Vec<MlirValue> = spec.operands.iter().map(|v| v.raw()).collect();
+    let results: Vec<MlirType> = spec.results.iter().map(|t| t.raw()).collect();
+    let attrs: Vec<MlirNamedAttribute> = spec
+        .attrs
+        .iter()
+        .map(|(name, attr)| MlirNamedAttribute { name: ctx.ident(name).raw(), attribute: attr.raw() })
+        .collect();
+    let mut regions: Vec<MlirRegion> = spec.regions.iter().map(|r| r.raw()).collect();
+    let successors: Vec<MlirBlock> = spec.successors.iter().map(|b| b.raw()).collect();
+    // SAFETY: all arrays outlive the calls that read them; the state takes
+    // ownership of the regions, and `mlirOperationCreate` consumes the state.
+    let raw = unsafe {
+        let mut state = mlirOperationStateGet(sref(spec.name), loc.raw());
+        mlirOperationStateAddOperands(&mut state, operands.len() as isize, operands.as_ptr());
+        mlirOperationStateAddResults(&mut state, results.len() as isize, results.as_ptr());
+        mlirOperationStateAddAttributes(&mut state, attrs.len() as isize, attrs.as_ptr());
+        mlirOperationStateAddOwnedRegions(&mut state, regions.len() as isize, regions.as_mut_ptr());
+        mlirOperationStateAddSuccessors(&mut state, successors.len() as isize, successors.as_ptr());
+        mlirOperationCreate(&mut state)
+    };
+    // SAFETY: a fresh op or null.
+    unsafe { Op::from_raw(raw) }.unwrap_or_else(|| panic!("MLIR failed to create '{}'", spec.name))
+}

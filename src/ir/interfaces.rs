@@ -1,0 +1,339 @@
+//! Op interface queries the MLIR C API lacks, answered by `plugin/`.
+//!
+//! Each query takes an [`Op`] and returns plain Rust data; "does not
+//! implement the interface" is `None`/`false`, never a crash.
+
+use std::ffi::c_void;
+
+use mlir_sys::*;
+
+use super::core::{Attribute, Op, Region, Type, Value, str_of};
+use super::ffi;
+
+pub use ffi::FerrobufTrait as Trait;
+
+/// Kind of a memory effect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum EffectKind {
+    Allocate,
+    Free,
+    Read,
+    Write,
+}
+
+/// One memory effect of an op.
+#[derive(Clone, Debug)]
+pub struct MemoryEffect {
+    pub kind: EffectKind,
+    /// The value the effect is on, if any.
+    pub value: Option<Value>,
+    /// The effect is on the automatic-allocation-scope resource (stack
+    /// memory freed when the enclosing scope exits: `memref.alloca`).
+    pub automatic_scope: bool,
+    /// Name of the resource.
+    pub resource: String,
+}
+
+/// Memory effects of one op (not of nested ops).
+#[derive(Clone, Debug)]
+pub enum Effects {
+    /// The op does not say: treat as reading, writing, allocating and
+    /// freeing anything.
+    Unknown,
+    /// The op's own effects (empty for effect-free ops and for ops whose
+    /// effects are only those of their nested ops).
+    Known(Vec<MemoryEffect>),
+}
+
+/// One successor of a region-branch point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// Region index in the region-branch op, `None` for "back to the parent".
+    pub region: Option<usize>,
+    /// Successor inputs: entry block arguments of the region, or results of
+    /// the parent op.
+    pub inputs: Vec<Value>,
+    /// Operands forwarded to `inputs` (empty where unknown to the query).
+    pub forwarded: Vec<Value>,
+}
+
+fn with_values(f: impl FnOnce(ffi::FerrobufValuesCallback, *mut c_void)) -> Vec<Value> {
+    unsafe extern "C" fn cb(ud: *mut c_void, n: isize, values: *const MlirValue) {
+        // SAFETY: `ud` is the Vec below; `values` holds `n` values during the call.
+        unsafe {
+            let out = &mut *(ud as *mut Vec<Value>);
+            if n > 0 {
+                out.extend(std::slice::from_raw_parts(values, n as usize).iter().map(|v| Value(*v)));
+            }
+        }
+    }
+    let mut out: Vec<Value> = Vec::new();
+    f(Some(cb), &mut out as *mut Vec<Value> as *mut c_void);
+    out
+}
+
+fn with_successors(f: impl FnOnce(ffi::FerrobufRegionSuccessorCallback, *mut c_void)) -> Vec<RegionSuccessor> {
+    unsafe extern "C" fn cb(
+        ud: *mut c_void,
+        region: isize,
+        n_inputs: isize,
+        inputs: *const MlirValue,
+        n_fwd: isize,
+        fwd: *const MlirValue,
+    ) {
+        let slice = |p: *const MlirValue, n: isize| -> Vec<Value> {
+            if n <= 0 {
+                Vec::new()
+            } else {
+                // SAFETY: the callee passes `n` valid values, alive during the call.
+                unsafe { std::slice::from_raw_parts(p, n as usize) }.iter().map(|v| Value(*v)).collect()
+            }
+        };
+        // SAFETY: `ud` is the Vec below.
+        let out = unsafe { &mut *(ud as *mut Vec<RegionSuccessor>) };
+        out.push(RegionSuccessor {
+            region: usize::try_from(region).ok(),
+            inputs: slice(inputs, n_inputs),
+            forwarded: slice(fwd, n_fwd),
+        });
+    }
+    let mut out: Vec<RegionSuccessor> = Vec::new();
+    f(Some(cb), &mut out as *mut Vec<RegionSuccessor> as *mut c_void);
+    out
+}
+
+impl Op {
+    // --- MemoryEffectOpInterface ---------------------------------------
+
+    /// Whether the op implements MemoryEffectOpInterface.
+    pub fn is_memory_effect_op(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaMemoryEffectOpInterface(self.raw()) }
+    }
+
+    /// The op's own memory effects.
+    pub fn memory_effects(self) -> Effects {
+        unsafe extern "C" fn cb(ud: *mut c_void, e: *const ffi::FerrobufMemoryEffect) {
+            // SAFETY: `ud` is the Vec below; `e` is valid during the call.
+            unsafe {
+                let out = &mut *(ud as *mut Vec<MemoryEffect>);
+                let e = &*e;
+                out.push(MemoryEffect {
+                    kind: match e.kind {
+                        ffi::FerrobufEffectKind::FerrobufEffectAllocate => EffectKind::Allocate,
+                        ffi::FerrobufEffectKind::FerrobufEffectFree => EffectKind::Free,
+                        ffi::FerrobufEffectKind::FerrobufEffectRead => EffectKind::Read,
+                        ffi::FerrobufEffectKind::FerrobufEffectWrite => EffectKind::Write,
+                    },
+                    value: Value::from_raw(e.value),
+                    automatic_scope: e.automaticAllocationScopeResource,
+                    resource: str_of(e.resourceName).into_owned(),
+                });
+            }
+        }
+        let mut out: Vec<MemoryEffect> = Vec::new();
+        // SAFETY: valid op; `out` outlives the call.
+        let known =
+            unsafe { ffi::ferrobufGetMemoryEffects(self.raw(), Some(cb), &mut out as *mut Vec<MemoryEffect> as *mut c_void) };
+        if known { Effects::Known(out) } else { Effects::Unknown }
+    }
+
+    // --- RegionBranchOpInterface ----------------------------------------
+
+    /// Whether the op implements RegionBranchOpInterface.
+    pub fn is_region_branch(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaRegionBranchOp(self.raw()) }
+    }
+
+    /// Whether the op implements RegionBranchTerminatorOpInterface.
+    pub fn is_region_branch_terminator(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaRegionBranchTerminator(self.raw()) }
+    }
+
+    /// Where control goes when entering this region-branch op, with the
+    /// operands forwarded to each successor.
+    pub fn entry_successors(self) -> Vec<RegionSuccessor> {
+        // SAFETY: valid op; the callback state outlives the call.
+        with_successors(|cb, ud| unsafe { ffi::ferrobufRegionBranchEntrySuccessors(self.raw(), cb, ud) })
+    }
+
+    /// Where control goes after region `region` of this op (forwarded
+    /// operands are per terminator: see [`Op::terminator_successors`]).
+    pub fn region_successors(self, region: usize) -> Vec<RegionSuccessor> {
+        // SAFETY: valid op; index checked by the callee.
+        with_successors(|cb, ud| unsafe {
+            ffi::ferrobufRegionBranchRegionSuccessors(self.raw(), region as isize, cb, ud)
+        })
+    }
+
+    /// Where this region-branch terminator sends control, with the operands
+    /// it forwards to each successor.
+    pub fn terminator_successors(self) -> Vec<RegionSuccessor> {
+        // SAFETY: valid op.
+        with_successors(|cb, ud| unsafe { ffi::ferrobufRegionTerminatorSuccessors(self.raw(), cb, ud) })
+    }
+
+    // --- BranchOpInterface ----------------------------------------------
+
+    /// Whether the op implements BranchOpInterface.
+    pub fn is_branch(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaBranchOp(self.raw()) }
+    }
+
+    /// For successor `i`: (number of arguments the op produces itself,
+    /// operands it forwards). `None` if not a branch op or `i` is invalid.
+    pub fn successor_operands(self, i: usize) -> Option<(usize, Vec<Value>)> {
+        let mut produced = -1isize;
+        let fwd = with_values(|cb, ud| {
+            // SAFETY: valid op; index checked by the callee.
+            produced = unsafe { ffi::ferrobufBranchSuccessorOperands(self.raw(), i as isize, cb, ud) };
+        });
+        usize::try_from(produced).ok().map(|p| (p, fwd))
+    }
+
+    // --- CallOpInterface --------------------------------------------------
+
+    /// Whether the op implements CallOpInterface.
+    pub fn is_call(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaCallOp(self.raw()) }
+    }
+
+    /// Callee symbol of a direct call.
+    pub fn callee_symbol(self) -> Option<Attribute> {
+        // SAFETY: valid op; null mapped to None.
+        unsafe { Attribute::from_raw(ffi::ferrobufCallCalleeSymbol(self.raw())) }
+    }
+
+    /// Callee value of an indirect call.
+    pub fn callee_value(self) -> Option<Value> {
+        // SAFETY: valid op; null mapped to None.
+        unsafe { Value::from_raw(ffi::ferrobufCallCalleeValue(self.raw())) }
+    }
+
+    /// Argument operands of a call (empty for non-calls).
+    pub fn call_arguments(self) -> Vec<Value> {
+        // SAFETY: valid op.
+        with_values(|cb, ud| unsafe { ffi::ferrobufCallArgOperands(self.raw(), cb, ud) })
+    }
+
+    /// The callable op a call refers to, if found.
+    pub fn resolve_callable(self) -> Option<Op> {
+        // SAFETY: valid op; null mapped to None.
+        unsafe { Op::from_raw(ffi::ferrobufCallResolveCallable(self.raw())) }
+    }
+
+    // --- FunctionOpInterface / symbols -----------------------------------
+
+    /// Whether the op implements FunctionOpInterface.
+    pub fn is_function(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaFunctionOp(self.raw()) }
+    }
+
+    /// Whether the function is a declaration.
+    pub fn is_external_function(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufFunctionIsExternal(self.raw()) }
+    }
+
+    /// Argument types of a function (empty for non-functions).
+    pub fn function_argument_types(self) -> Vec<Type> {
+        // SAFETY: valid op; indices within the reported count.
+        unsafe {
+            (0..ffi::ferrobufFunctionNumArguments(self.raw()))
+                .filter_map(|i| Type::from_raw(ffi::ferrobufFunctionArgumentType(self.raw(), i)))
+                .collect()
+        }
+    }
+
+    /// Result types of a function (empty for non-functions).
+    pub fn function_result_types(self) -> Vec<Type> {
+        // SAFETY: valid op; indices within the reported count.
+        unsafe {
+            (0..ffi::ferrobufFunctionNumResults(self.raw()))
+                .filter_map(|i| Type::from_raw(ffi::ferrobufFunctionResultType(self.raw(), i)))
+                .collect()
+        }
+    }
+
+    /// Body of a function.
+    pub fn function_body(self) -> Option<Region> {
+        // SAFETY: valid op; null mapped to None.
+        unsafe { Region::from_raw(ffi::ferrobufFunctionBody(self.raw())) }
+    }
+
+    /// Symbol visibility, `None` if the op is not a symbol.
+    pub fn visibility(self) -> Option<Visibility> {
+        // SAFETY: valid op.
+        match unsafe { ffi::ferrobufSymbolVisibility(self.raw()) } {
+            ffi::FerrobufVisibility::FerrobufVisibilityPublic => Some(Visibility::Public),
+            ffi::FerrobufVisibility::FerrobufVisibilityPrivate => Some(Visibility::Private),
+            ffi::FerrobufVisibility::FerrobufVisibilityNested => Some(Visibility::Nested),
+            ffi::FerrobufVisibility::FerrobufVisibilityNone => None,
+        }
+    }
+
+    // --- DestinationStyleOpInterface --------------------------------------
+
+    /// Whether the op implements DestinationStyleOpInterface.
+    pub fn is_destination_style(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaDestinationStyleOp(self.raw()) }
+    }
+
+    /// Init ("outs") operands of a DPS op.
+    pub fn dps_inits(self) -> Vec<Value> {
+        // SAFETY: valid op.
+        with_values(|cb, ud| unsafe { ffi::ferrobufDpsInits(self.raw(), cb, ud) })
+    }
+
+    /// Result tied to operand `operand` of a DPS op.
+    pub fn dps_tied_result(self, operand: usize) -> Option<usize> {
+        // SAFETY: valid op; index checked by the callee.
+        usize::try_from(unsafe { ffi::ferrobufDpsTiedResultOfOperand(self.raw(), operand as isize) }).ok()
+    }
+
+    /// Operand tied to result `result` of a DPS op.
+    pub fn dps_tied_operand(self, result: usize) -> Option<usize> {
+        // SAFETY: valid op; index checked by the callee.
+        usize::try_from(unsafe { ffi::ferrobufDpsTiedOperandOfResult(self.raw(), result as isize) }).ok()
+    }
+
+    /// DPS op with only memref (no tensor) operands.
+    pub fn dps_has_pure_buffer_semantics(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufDpsHasPureBufferSemantics(self.raw()) }
+    }
+
+    /// DPS op with only tensor (no memref) operands.
+    pub fn dps_has_pure_tensor_semantics(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufDpsHasPureTensorSemantics(self.raw()) }
+    }
+
+    // --- ViewLikeOpInterface ------------------------------------------------
+
+    /// Whether the op implements ViewLikeOpInterface.
+    pub fn is_view_like(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsaViewLikeOp(self.raw()) }
+    }
+
+    /// The value a view-like op views.
+    pub fn view_source(self) -> Option<Value> {
+        // SAFETY: valid op; null mapped to None.
+        unsafe { Value::from_raw(ffi::ferrobufViewLikeSource(self.raw())) }
+    }
+}
+
+/// Symbol visibility.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    Public,
+    Private,
+    Nested,
+}

@@ -1,0 +1,17 @@
+//! Safe, thin wrappers over the MLIR C API and ferrobuf's C++ glue.
+//!
+//! This module is the only place with `unsafe` FFI. Handles are `Copy` and
+//! follow C++ `Operation *` semantics; see [`core`] for their validity rule.
+
+pub mod builder;
+pub mod core;
+pub mod diag;
+mod ffi;
+pub mod interfaces;
+pub mod names;
+pub mod ops;
+pub mod registry;
+
+pub use builder::{Builder, OpSpec};
+pub use core::{Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, dynamic_size};
+pub use interfaces::{EffectKind, Effects, MemoryEffect, RegionSuccessor, Trait, Visibility};

@@ -1,0 +1,157 @@
+//! Builders for the upstream ops ferrobuf creates, one function per op, so
+//! passes never spell attribute layouts (`operandSegmentSizes`,
+//! `static_sizes`, ...) themselves.
+
+use super::builder::{Builder, OpSpec};
+use super::core::{Attribute, Op, Region, Type, Value, dynamic_size};
+
+/// A size, offset or stride that is either a constant or an SSA value
+/// (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, Debug)]
+pub enum Ofr {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// Splits mixed sizes into the static array (with `kDynamic` holes) and the
+/// dynamic operands, as MLIR's offset/size/stride ops store them.
+fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::with_capacity(mixed.len());
+    let mut dynamics = Vec::new();
+    for m in mixed {
+        match *m {
+            Ofr::Static(n) => statics.push(n),
+            Ofr::Dynamic(v) => {
+                statics.push(dynamic_size());
+                dynamics.push(v);
+            }
+        }
+    }
+    (statics, dynamics)
+}
+
+/// `arith.constant <value> : index`.
+pub fn const_index(b: &Builder, value: i64) -> Value {
+    let ctx = b.ctx();
+    let ty = ctx.index_type();
+    let attr = ctx.int_attr(ty, value);
+    b.create(OpSpec { name: "arith.constant", results: &[ty], attrs: &[("value", attr)], ..Default::default() })
+        .result(0)
+}
+
+/// `arith.cmpi` predicates.
+#[derive(Clone, Copy, Debug)]
+pub enum CmpI {
+    Eq = 0,
+    Ne = 1,
+    Slt = 2,
+    Sle = 3,
+    Sgt = 4,
+    Sge = 5,
+    Ult = 6,
+    Ule = 7,
+    Ugt = 8,
+    Uge = 9,
+}
+
+/// `arith.cmpi <pred>, lhs, rhs`.
+pub fn cmpi(b: &Builder, pred: CmpI, lhs: Value, rhs: Value) -> Value {
+    let ctx = b.ctx();
+    let attr = ctx.int_attr(ctx.int_type(64), pred as i64);
+    b.create(OpSpec {
+        name: "arith.cmpi",
+        operands: &[lhs, rhs],
+        results: &[ctx.int_type(1)],
+        attrs: &[("predicate", attr)],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+/// `memref.dim %m, %index`.
+pub fn memref_dim(b: &Builder, memref: Value, index: Value) -> Value {
+    let idx = b.ctx().index_type();
+    b.create(OpSpec { name: "memref.dim", operands: &[memref, index], results: &[idx], ..Default::default() })
+        .result(0)
+}
+
+/// `memref.alloc(dynamic sizes) {alignment} : ty`.
+pub fn memref_alloc(b: &Builder, ty: Type, dynamic_sizes: &[Value], alignment: Option<Attribute>) -> Value {
+    let ctx = b.ctx();
+    let seg = ctx.i32_array_attr(&[dynamic_sizes.len() as i32, 0]);
+    let mut attrs = vec![("operandSegmentSizes", seg)];
+    if let Some(a) = alignment {
+        attrs.push(("alignment", a));
+    }
+    b.create(OpSpec { name: "memref.alloc", operands: dynamic_sizes, results: &[ty], attrs: &attrs, ..Default::default() })
+        .result(0)
+}
+
+/// `memref.dealloc %m`.
+pub fn memref_dealloc(b: &Builder, memref: Value) -> Op {
+    b.create(OpSpec { name: "memref.dealloc", operands: &[memref], ..Default::default() })
+}
+
+/// `memref.copy %src, %dst`.
+pub fn memref_copy(b: &Builder, src: Value, dst: Value) -> Op {
+    b.create(OpSpec { name: "memref.copy", operands: &[src, dst], ..Default::default() })
+}
+
+/// An op of the offset/size/stride family (`memref.subview`,
+/// `memref.reinterpret_cast`): source, then mixed offsets, sizes, strides.
+fn offset_size_stride_op(
+    b: &Builder,
+    name: &str,
+    source: Value,
+    result: Type,
+    offsets: &[Ofr],
+    sizes: &[Ofr],
+    strides: &[Ofr],
+) -> Value {
+    let ctx = b.ctx();
+    let (so, dof) = split(offsets);
+    let (ss, dsz) = split(sizes);
+    let (st, dst) = split(strides);
+    let mut operands = vec![source];
+    operands.extend(&dof);
+    operands.extend(&dsz);
+    operands.extend(&dst);
+    let seg = ctx.i32_array_attr(&[1, dof.len() as i32, dsz.len() as i32, dst.len() as i32]);
+    let attrs = [
+        ("operandSegmentSizes", seg),
+        ("static_offsets", ctx.i64_array_attr(&so)),
+        ("static_sizes", ctx.i64_array_attr(&ss)),
+        ("static_strides", ctx.i64_array_attr(&st)),
+    ];
+    b.create(OpSpec { name, operands: &operands, results: &[result], attrs: &attrs, ..Default::default() })
+        .result(0)
+}
+
+/// `memref.subview %src[offsets][sizes][strides] : ... to result`.
+pub fn memref_subview(b: &Builder, source: Value, result: Type, offsets: &[Ofr], sizes: &[Ofr], strides: &[Ofr]) -> Value {
+    offset_size_stride_op(b, "memref.subview", source, result, offsets, sizes, strides)
+}
+
+/// `memref.reinterpret_cast %src to offset: [o], sizes: [...], strides: [...]`.
+pub fn memref_reinterpret_cast(
+    b: &Builder,
+    source: Value,
+    result: Type,
+    offset: Ofr,
+    sizes: &[Ofr],
+    strides: &[Ofr],
+) -> Value {
+    offset_size_stride_op(b, "memref.reinterpret_cast", source, result, &[offset], sizes, strides)
+}
+
+/// `scf.if %cond -> (results) { then } else { else }` with empty then/else
+/// blocks; fill them, ending each with [`scf_yield`].
+pub fn scf_if(b: &Builder, cond: Value, results: &[Type]) -> Op {
+    let regions = vec![Region::with_empty_block(b.loc()), Region::with_empty_block(b.loc())];
+    b.create(OpSpec { name: "scf.if", operands: &[cond], results, regions, ..Default::default() })
+}
+
+/// `scf.yield values`.
+pub fn scf_yield(b: &Builder, values: &[Value]) -> Op {
+    b.create(OpSpec { name: "scf.yield", operands: values, ..Default::default() })
+}
