@@ -742,6 +742,19 @@ impl Type {
         Attribute(unsafe { mlirMemRefTypeGetLayout(self.0) })
     }
 
+    /// Whether a memref type has the identity layout.
+    pub fn has_identity_layout(self) -> bool {
+        if !self.is_memref() {
+            return false;
+        }
+        // SAFETY: memref type checked; the layout attribute is read only
+        // after checking it is an affine map.
+        unsafe {
+            let layout = mlirMemRefTypeGetLayout(self.0);
+            mlirAttributeIsAAffineMap(layout) && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout))
+        }
+    }
+
     /// Memory space of a memref type (`None` for the default space).
     pub fn memref_memory_space(self) -> Option<Attribute> {
         // SAFETY: valid type; null mapped to None.

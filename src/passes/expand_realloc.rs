@@ -29,6 +29,18 @@
 //! Static extents become `arith.constant`s (old size first, then new size);
 //! the element type, memory space and `alignment` are kept.
 //!
+//! # Better than upstream: static shrink
+//! When both extents are static and the new one is smaller, upstream emits
+//! the `scf.if` anyway, and its (dead) grow branch holds a subview larger
+//! than its source, which fails verification: upstream turns valid input
+//! into invalid IR. ferrobuf emits only what runs, the `reinterpret_cast`:
+//! ```mlir
+//! %r = memref.realloc %m : memref<6xi8> to memref<3xi8>
+//! // becomes
+//! %r = memref.reinterpret_cast %m to offset: [0], sizes: [3], strides: [1]
+//!     : memref<6xi8> to memref<3xi8>
+//! ```
+//!
 //! With `emit-deallocs=false` the old buffer is not freed on the grow path;
 //! use that when ownership-based deallocation runs afterwards (it frees the
 //! old buffer if it owns it), as the deallocation pipeline does.
@@ -74,12 +86,7 @@ fn run(root: Op, options: &Options) -> PassResult {
 }
 
 fn is_1d_identity_memref(t: Type) -> bool {
-    t.is_memref() && t.rank() == 1 && {
-        // Identity layout prints as `affine_map<(d0) -> (d0)>`; anything
-        // else (strided, other maps) is rejected.
-        let layout = t.memref_layout().print();
-        layout == "affine_map<(d0) -> (d0)>"
-    }
+    t.is_memref() && t.rank() == 1 && t.has_identity_layout()
 }
 
 fn check(r: Op) -> Result<(), PassError> {
@@ -99,6 +106,15 @@ fn expand(r: Op, emit_deallocs: bool) {
     let src = r.operand(0);
     let src_ty = src.ty();
     let res_ty = r.result(0).ty();
+
+    if let (Some(old), Some(new)) = (src_ty.dim(0), res_ty.dim(0))
+        && new < old
+    {
+        let cast = ops::memref_reinterpret_cast(&b, src, res_ty, Ofr::Static(0), &[Ofr::Static(new)], &[Ofr::Static(1)]);
+        r.replace_all_uses_with(&[cast]);
+        r.erase();
+        return;
+    }
 
     let (old_size, old_ofr) = match src_ty.dim(0) {
         Some(n) => (ops::const_index(&b, n), Ofr::Static(n)),

@@ -1,0 +1,237 @@
+//! End-to-end harness: a tensor or memref program with a `func.func @main()`
+//! that prints its results is run through a given pipeline (ferrobuf's or
+//! upstream's), lowered to LLVM (`--test-lower-to-llvm`), translated,
+//! compiled with clang-22 against `libmlir_c_runner_utils`, run, and run
+//! again under valgrind: no definite leak and no invalid read, write or
+//! free is tolerated.
+//!
+//! Programs live in `tests/e2e/<suite>/NAME.mlir`, each with the expected
+//! output in `NAME.expected`. They print with the runner-utils functions
+//! (`printI64`, `printF32`, `printNewline`, `printMemrefF32`, ...), declared
+//! `func.func private` in the program.
+//!
+//! The MLIR `@main` returns void; the harness renames it and links a C
+//! `main` that calls it and returns 0, so the exit status is meaningful.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::{plugin, scratch_root, tool};
+
+/// One program of a suite.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub name: String,
+    pub path: PathBuf,
+    /// Contents of `NAME.expected`.
+    pub expected: String,
+    /// Why upstream's pipeline is known to fail on this program (a line
+    /// `// UPSTREAM-FAILS: reason` in the source): the differential run then
+    /// asserts that upstream still fails, so a fixed upstream is noticed.
+    pub upstream_fails: Option<String>,
+}
+
+/// All programs of `tests/e2e/<suite>/`, sorted by name.
+pub fn programs(suite: &str) -> Vec<Program> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e").join(suite);
+    let mut out: Vec<Program> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let exp = path.with_extension("expected");
+            let expected = std::fs::read_to_string(&exp)
+                .unwrap_or_else(|e| panic!("{} needs {}: {e}", path.display(), exp.display()));
+            let source = std::fs::read_to_string(&path).unwrap_or_default();
+            let upstream_fails = source
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("// UPSTREAM-FAILS:").map(|r| r.trim().to_owned()));
+            Program { name, path, expected, upstream_fails }
+        })
+        .collect();
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    assert!(!out.is_empty(), "no programs in {}", dir.display());
+    out
+}
+
+/// Which `mlir-opt` runs the pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// mlir-opt with the ferrobuf plugin loaded.
+    Ferrobuf,
+    /// Stock mlir-opt.
+    Upstream,
+}
+
+/// What one run produced.
+#[derive(Clone, Debug)]
+pub struct RunResult {
+    /// The program's stdout (identical natively and under valgrind).
+    pub stdout: String,
+    /// The IR after the pipeline, before lowering.
+    pub transformed: String,
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
+    let out = cmd.output().map_err(|e| format!("{what}: cannot run: {e}"))?;
+    if out.status.success() {
+        Ok(out)
+    } else {
+        Err(format!(
+            "{what} failed ({}):\n{}{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// Runs `prog` through `pipeline` (the text inside `builtin.module(...)`)
+/// with `opt`, compiles and runs it natively and under valgrind. `tag`
+/// names the scratch directory (one per configuration).
+pub fn compile_and_run(prog: &Program, opt: Opt, pipeline: &str, tag: &str) -> Result<RunResult, String> {
+    let dir = scratch_root().join("e2e").join(&prog.name).join(tag);
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let transformed = dir.join("transformed.mlir");
+    let lowered = dir.join("lowered.mlir");
+    let ll = dir.join("prog.ll");
+    let obj = dir.join("prog.o");
+    let main_c = dir.join("main.c");
+    let exe = dir.join("prog");
+    let lib_dir = ferrobuf::tools::llvm_prefix().join("lib");
+
+    let mut opt_cmd = Command::new(tool("mlir-opt"));
+    if opt == Opt::Ferrobuf {
+        opt_cmd.arg(format!("--load-pass-plugin={}", plugin().display()));
+    }
+    opt_cmd
+        .arg(format!("--pass-pipeline=builtin.module({pipeline})"))
+        .arg(&prog.path)
+        .arg("-o")
+        .arg(&transformed);
+    run(&mut opt_cmd, &format!("{} pipeline '{pipeline}'", prog.name))?;
+    run(
+        Command::new(tool("mlir-opt")).arg("--test-lower-to-llvm").arg(&transformed).arg("-o").arg(&lowered),
+        "lowering to LLVM",
+    )?;
+    run(
+        Command::new(tool("mlir-translate")).arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll),
+        "mlir-translate",
+    )?;
+    run(
+        Command::new(tool("clang")).args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&obj),
+        "clang -c",
+    )?;
+    run(
+        Command::new(tool("llvm-objcopy")).arg("--redefine-sym=main=ferrobuf_mlir_main").arg(&obj),
+        "llvm-objcopy",
+    )?;
+    std::fs::write(&main_c, "void ferrobuf_mlir_main(void);\nint main(void) { ferrobuf_mlir_main(); return 0; }\n")
+        .map_err(|e| e.to_string())?;
+    run(
+        Command::new(tool("clang"))
+            .arg(&obj)
+            .arg(&main_c)
+            .arg("-o")
+            .arg(&exe)
+            .arg(format!("-L{}", lib_dir.display()))
+            .arg("-lmlir_c_runner_utils")
+            .arg("-lmlir_runner_utils")
+            .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+            .arg("-lm"),
+        "clang link",
+    )?;
+    let native = run(&mut Command::new(&exe), &format!("running {}", prog.name))?;
+    let stdout = String::from_utf8_lossy(&native.stdout).into_owned();
+
+    let vg_log = dir.join("valgrind.log");
+    let vg = Command::new("valgrind")
+        .args([
+            "--error-exitcode=99",
+            "--leak-check=full",
+            "--errors-for-leak-kinds=definite",
+            "--show-leak-kinds=definite",
+        ])
+        .arg(format!("--log-file={}", vg_log.display()))
+        .arg(&exe)
+        .output()
+        .map_err(|e| format!("valgrind: cannot run: {e} (run scripts/setup)"))?;
+    let log = std::fs::read_to_string(&vg_log).unwrap_or_default();
+    if !vg.status.success() {
+        return Err(format!("{} under valgrind ({}) [{tag}]:\n{log}", prog.name, vg.status));
+    }
+    let vg_stdout = String::from_utf8_lossy(&vg.stdout);
+    if vg_stdout != stdout {
+        return Err(format!("{}: output differs under valgrind:\n{vg_stdout}\nvs\n{stdout}", prog.name));
+    }
+    let transformed = std::fs::read_to_string(&transformed).map_err(|e| e.to_string())?;
+    Ok(RunResult { stdout, transformed })
+}
+
+/// Runs every program of `suite` through ferrobuf's `ours` pipeline (and,
+/// if given, upstream's `theirs` pipeline for the differential check), in
+/// parallel. Returns one line per failure.
+pub fn check_suite(suite: &str, ours: &str, theirs: Option<&str>) -> Vec<String> {
+    check_suite_transformed(suite, "", |s| s.to_owned(), ours, theirs)
+}
+
+/// Like [`check_suite`], on a variant of each program made by `transform`
+/// from its source (named `variant` in scratch paths).
+pub fn check_suite_transformed(
+    suite: &str,
+    variant: &str,
+    transform: impl Fn(&str) -> String + Sync,
+    ours: &str,
+    theirs: Option<&str>,
+) -> Vec<String> {
+    let progs = programs(suite);
+    let transform = &transform;
+    let results: Vec<Vec<String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = progs
+            .iter()
+            .map(|orig| {
+                s.spawn(move || {
+                    let mut errs = Vec::new();
+                    let tag = |who: &str| format!("{suite}{}{variant}-{who}", if variant.is_empty() { "" } else { "-" });
+                    let p = if variant.is_empty() {
+                        orig.clone()
+                    } else {
+                        let src = std::fs::read_to_string(&orig.path).expect("reading program");
+                        let dir = scratch_root().join("e2e").join(&orig.name).join(tag("src"));
+                        std::fs::create_dir_all(&dir).expect("scratch dir");
+                        let path = dir.join(format!("{}.mlir", orig.name));
+                        std::fs::write(&path, transform(&src)).expect("writing variant");
+                        Program { path, ..orig.clone() }
+                    };
+                    let configs = [(Opt::Ferrobuf, Some(ours)), (Opt::Upstream, theirs)];
+                    for (opt, pipeline) in configs {
+                        let Some(pipeline) = pipeline else { continue };
+                        let who = if opt == Opt::Ferrobuf { "ferrobuf" } else { "upstream" };
+                        let outcome = compile_and_run(&p, opt, pipeline, &tag(who));
+                        if opt == Opt::Upstream && p.upstream_fails.is_some() {
+                            if outcome.is_ok() {
+                                errs.push(format!(
+                                    "{}: marked UPSTREAM-FAILS but upstream now succeeds: update the marker",
+                                    p.name
+                                ));
+                            }
+                            continue;
+                        }
+                        match outcome {
+                            Ok(r) if r.stdout != p.expected => errs.push(format!(
+                                "{}: {who} output differs from {}.expected:\n--- got\n{}--- expected\n{}",
+                                p.name, p.name, r.stdout, p.expected
+                            )),
+                            Ok(_) => {}
+                            Err(e) => errs.push(format!("({who}) {e}")),
+                        }
+                    }
+                    errs
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("e2e worker")).collect()
+    });
+    results.into_iter().flatten().collect()
+}
