@@ -41,9 +41,19 @@ fn main() {
     println!("cargo:rustc-link-arg=-Wl,-rpath,{}", lib_dir.display());
 
     let sources = ["plugin/passes.cpp", "plugin/interfaces.cpp"];
+    // The glue must be compiled by the same compiler as libMLIR.so (Debian
+    // builds LLVM with its own clang): MLIR derives implicit TypeIDs (traits,
+    // resources, interfaces without explicit IDs) from the compiler's
+    // spelling of type names, so a g++-built shim would live in a different
+    // TypeID world and, for example, see no op traits at all.
+    let clangxx = prefix.join("bin/clang++");
+    if !clangxx.exists() {
+        panic!("{} not found: run scripts/setup (installs clang-22)", clangxx.display());
+    }
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .compiler(&clangxx)
         .std("c++17")
         .warnings(false)
         .flag("-isystem")

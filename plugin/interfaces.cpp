@@ -42,7 +42,9 @@ void reportSuccessor(const RegionSuccessor &succ, ValueRange forwarded,
   for (Value v : forwarded)
     fwd.push_back(wrap(v));
   intptr_t index =
-      succ.isParent() ? -1 : succ.getSuccessor()->getRegionNumber();
+      succ.isParent()
+          ? intptr_t(-1)
+          : static_cast<intptr_t>(succ.getSuccessor()->getRegionNumber());
   cb(ud, index, static_cast<intptr_t>(inputs.size()), inputs.data(),
      static_cast<intptr_t>(fwd.size()), fwd.data());
 }
@@ -103,8 +105,10 @@ bool ferrobufGetMemoryEffects(MlirOperation op, FerrobufEffectCallback cb,
       out.kind = FerrobufEffectWrite;
     out.value = wrap(e.getValue());
     SideEffects::Resource *resource = e.getResource();
+    // Compare by TypeID (isa), never by address: `Resource::get()` is an
+    // inline static, so this DSO has its own copy of every resource object.
     out.automaticAllocationScopeResource =
-        resource == SideEffects::AutomaticAllocationScopeResource::get();
+        isa<SideEffects::AutomaticAllocationScopeResource>(resource);
     out.resourceName = wrap(resource->getName());
     cb(ud, &out);
   }

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod e2e;
+pub mod ir;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
