@@ -24,10 +24,22 @@ pub fn mlir_opt() -> Result<PathBuf, String> {
     })
 }
 
-/// The plugin `libferrobuf.so` next to `exe` (cargo puts the binary and the
-/// cdylib in the same target directory), or in its parent (for test
-/// binaries in `target/<profile>/deps`).
+/// The plugin `libferrobuf.so` that belongs to the binary `exe`: cargo
+/// writes the cdylib to `target/<profile>/deps/` and, for `cargo build`,
+/// also copies it next to the binary (`cargo test` does not). Test binaries
+/// live in `deps/` themselves. The most recently built candidate wins.
 pub fn plugin_next_to(exe: &Path) -> Option<PathBuf> {
     let dir = exe.parent()?;
-    [dir.join("libferrobuf.so"), dir.parent()?.join("libferrobuf.so")].into_iter().find(|p| p.is_file())
+    let mut candidates = vec![dir.join("libferrobuf.so"), dir.join("deps").join("libferrobuf.so")];
+    if let Some(parent) = dir.parent() {
+        candidates.push(parent.join("libferrobuf.so"));
+    }
+    candidates
+        .into_iter()
+        .filter_map(|p| {
+            let modified = std::fs::metadata(&p).ok()?.modified().ok()?;
+            Some((modified, p))
+        })
+        .max_by_key(|(modified, _)| *modified)
+        .map(|(_, p)| p)
 }
