@@ -1,0 +1,7 @@
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-expand-realloc)' %s | FileCheck %s
+// CHECK: scf.if
+// CHECK-NOT: memref.realloc
+func.func @f(%m: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %r = memref.realloc %m(%n) : memref<?xf32> to memref<?xf32>
+  return %r : memref<?xf32>
+}
