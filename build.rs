@@ -48,7 +48,10 @@ fn main() {
     // TypeID world and, for example, see no op traits at all.
     let clangxx = prefix.join("bin/clang++");
     if !clangxx.exists() {
-        panic!("{} not found: run scripts/setup (installs clang-22)", clangxx.display());
+        panic!(
+            "{} not found: run scripts/setup (installs clang-22)",
+            clangxx.display()
+        );
     }
     let mut build = cc::Build::new();
     build
@@ -80,7 +83,9 @@ fn main() {
         .allowlist_type("Ferrobuf.*")
         .blocklist_type("Mlir.*")
         .rustified_enum("Ferrobuf.*")
-        .default_enum_style(bindgen::EnumVariation::Rust { non_exhaustive: false })
+        .default_enum_style(bindgen::EnumVariation::Rust {
+            non_exhaustive: false,
+        })
         .generate()
         .expect("bindgen failed on plugin/ferrobuf.h");
     bindings

@@ -29,7 +29,12 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { input: "-".into(), output: None, pipeline: "ferrobuf-pipeline".into(), dump: false };
+    let mut args = Args {
+        input: "-".into(),
+        output: None,
+        pipeline: "ferrobuf-pipeline".into(),
+        dump: false,
+    };
     let mut input_seen = false;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -38,8 +43,12 @@ fn parse_args() -> Result<Args, String> {
             "-o" => args.output = Some(it.next().ok_or("-o needs a file name")?),
             "--pipeline" => args.pipeline = it.next().ok_or("--pipeline needs a pipeline")?,
             "--dump-pipeline" => args.dump = true,
-            _ if a.starts_with("--pipeline=") => args.pipeline = a["--pipeline=".len()..].to_owned(),
-            _ if a.starts_with('-') && a != "-" => return Err(format!("unknown option '{a}'\n{USAGE}")),
+            _ if a.starts_with("--pipeline=") => {
+                args.pipeline = a["--pipeline=".len()..].to_owned()
+            }
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(format!("unknown option '{a}'\n{USAGE}"));
+            }
             _ if !input_seen => {
                 args.input = a;
                 input_seen = true;
@@ -67,7 +76,10 @@ fn main() -> ExitCode {
     };
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("ferrobuf"));
     let Some(plugin) = tools::plugin_next_to(&exe) else {
-        eprintln!("ferrobuf: libferrobuf.so not found next to {}; build it with `cargo build --release`", exe.display());
+        eprintln!(
+            "ferrobuf: libferrobuf.so not found next to {}; build it with `cargo build --release`",
+            exe.display()
+        );
         return ExitCode::from(1);
     };
     let mut cmd = Command::new(mlir_opt);

@@ -26,7 +26,10 @@ pub enum OptionKind {
     UInt(u64),
     Str(&'static str),
     /// One of `cases` (name, description); the default is a case index.
-    Enum { cases: &'static [(&'static str, &'static str)], default: usize },
+    Enum {
+        cases: &'static [(&'static str, &'static str)],
+        default: usize,
+    },
     /// Comma-separated integers, empty by default.
     IntList,
     /// Comma-separated strings, empty by default.
@@ -131,7 +134,13 @@ impl Options {
     /// The case name of an enum option.
     pub fn enum_name(&self, name: &str) -> &'static str {
         match self.value(name) {
-            (OptionDef { kind: OptionKind::Enum { cases, .. }, .. }, OptionValue::Enum(i)) => cases[*i].0,
+            (
+                OptionDef {
+                    kind: OptionKind::Enum { cases, .. },
+                    ..
+                },
+                OptionValue::Enum(i),
+            ) => cases[*i].0,
             other => panic!("option '{name}' is not an enum: {other:?}"),
         }
     }
@@ -161,15 +170,21 @@ impl Options {
                 (OptionValue::UInt(u), _) => u.to_string(),
                 (OptionValue::Str(s), _) => format!("\"{s}\""),
                 (OptionValue::Enum(i), OptionKind::Enum { cases, .. }) => cases[*i].0.to_owned(),
-                (OptionValue::IntList(l), _) if !l.is_empty() => {
-                    l.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
-                }
+                (OptionValue::IntList(l), _) if !l.is_empty() => l
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
                 (OptionValue::StrList(l), _) if !l.is_empty() => l.join(","),
                 _ => continue,
             };
             parts.push(format!("{}={}", d.name, text));
         }
-        if parts.is_empty() { String::new() } else { format!("{{{}}}", parts.join(" ")) }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!("{{{}}}", parts.join(" "))
+        }
     }
 }
 
@@ -189,7 +204,10 @@ pub struct PassError {
 
 impl PassError {
     pub fn new(op: Op, message: impl Into<String>) -> PassError {
-        PassError { op, message: message.into() }
+        PassError {
+            op,
+            message: message.into(),
+        }
     }
 }
 

@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 /// The LLVM 22 installation prefix: `$MLIR_SYS_220_PREFIX` if set, else
 /// Debian's `/usr/lib/llvm-22`.
 pub fn llvm_prefix() -> PathBuf {
-    std::env::var_os("MLIR_SYS_220_PREFIX").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22"))
+    std::env::var_os("MLIR_SYS_220_PREFIX")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22"))
 }
 
 /// Path of an LLVM tool (`mlir-opt`, `FileCheck`, ...) if it is installed.
@@ -30,7 +32,10 @@ pub fn mlir_opt() -> Result<PathBuf, String> {
 /// live in `deps/` themselves. The most recently built candidate wins.
 pub fn plugin_next_to(exe: &Path) -> Option<PathBuf> {
     let dir = exe.parent()?;
-    let mut candidates = vec![dir.join("libferrobuf.so"), dir.join("deps").join("libferrobuf.so")];
+    let mut candidates = vec![
+        dir.join("libferrobuf.so"),
+        dir.join("deps").join("libferrobuf.so"),
+    ];
     if let Some(parent) = dir.parent() {
         candidates.push(parent.join("libferrobuf.so"));
     }

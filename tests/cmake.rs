@@ -7,8 +7,14 @@ mod support;
 use std::process::Command;
 
 fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e} (run scripts/setup for cmake)"));
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: {e} (run scripts/setup for cmake)"));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.status.success(), "{what} failed:\n{text}");
     text
 }
@@ -23,21 +29,40 @@ fn consumer(extra: &[String], tag: &str) {
             .arg(src)
             .arg("-B")
             .arg(&build)
-            .arg(concat!("-DFerrobuf_DIR=", env!("CARGO_MANIFEST_DIR"), "/cmake"))
+            .arg(concat!(
+                "-DFerrobuf_DIR=",
+                env!("CARGO_MANIFEST_DIR"),
+                "/cmake"
+            ))
             .args(extra),
         "cmake configure",
     );
-    run(Command::new("cmake").arg("--build").arg(&build), "cmake build");
+    run(
+        Command::new("cmake").arg("--build").arg(&build),
+        "cmake build",
+    );
     let out = std::fs::read_to_string(build.join("out.mlir")).expect("the build ran the pass");
-    assert!(out.contains("scf.if") && !out.contains("memref.realloc"), "{out}");
-    let check = run(Command::new("cmake").arg("--build").arg(&build).args(["--target", "check"]), "lit via cmake");
+    assert!(
+        out.contains("scf.if") && !out.contains("memref.realloc"),
+        "{out}"
+    );
+    let check = run(
+        Command::new("cmake")
+            .arg("--build")
+            .arg(&build)
+            .args(["--target", "check"]),
+        "lit via cmake",
+    );
     assert!(check.contains("Passed: 1"), "{check}");
 }
 
 #[test]
 fn consumer_project_with_prebuilt_plugin() {
     let plugin = support::plugin();
-    consumer(&[format!("-DFERROBUF_PLUGIN_PATH={}", plugin.display())], "prebuilt");
+    consumer(
+        &[format!("-DFERROBUF_PLUGIN_PATH={}", plugin.display())],
+        "prebuilt",
+    );
 }
 
 /// Without a prebuilt plugin the config builds it with cargo (here: the
@@ -49,7 +74,10 @@ fn consumer_project_builds_plugin_with_cargo() {
     let exe = std::env::current_exe().unwrap();
     let target_dir = exe.ancestors().nth(3).expect("target dir").to_path_buf();
     consumer(
-        &[format!("-DFERROBUF_CARGO={cargo}"), format!("-DFERROBUF_CARGO_TARGET_DIR={}", target_dir.display())],
+        &[
+            format!("-DFERROBUF_CARGO={cargo}"),
+            format!("-DFERROBUF_CARGO_TARGET_DIR={}", target_dir.display()),
+        ],
         "cargo",
     );
 }

@@ -20,7 +20,10 @@ fn default_pipeline_on_file_stdin_and_output_file() {
 
     let out = ferrobuf().arg(&input).output().unwrap();
     let text = support::ok_stdout(&out, "ferrobuf FILE");
-    assert!(text.contains("memref.alloc() : memref<4xf32>") && !text.contains("memref.realloc"), "{text}");
+    assert!(
+        text.contains("memref.alloc() : memref<4xf32>") && !text.contains("memref.realloc"),
+        "{text}"
+    );
 
     let out = support::run_with_stdin(ferrobuf().arg("-"), INPUT);
     assert_eq!(support::ok_stdout(&out, "ferrobuf -"), text);
@@ -28,7 +31,12 @@ fn default_pipeline_on_file_stdin_and_output_file() {
     assert_eq!(support::ok_stdout(&out, "ferrobuf (stdin)"), text);
 
     let dest = dir.path().join("out.mlir");
-    let out = ferrobuf().arg(&input).arg("-o").arg(&dest).output().unwrap();
+    let out = ferrobuf()
+        .arg(&input)
+        .arg("-o")
+        .arg(&dest)
+        .output()
+        .unwrap();
     assert!(out.status.success());
     assert_eq!(std::fs::read_to_string(&dest).unwrap(), text);
 }
@@ -36,11 +44,17 @@ fn default_pipeline_on_file_stdin_and_output_file() {
 #[test]
 fn pipeline_override_mixes_ferrobuf_and_upstream() {
     let out = support::run_with_stdin(
-        ferrobuf().args(["--pipeline", "func.func(ferrobuf-expand-realloc{emit-deallocs=false}),cse"]),
+        ferrobuf().args([
+            "--pipeline",
+            "func.func(ferrobuf-expand-realloc{emit-deallocs=false}),cse",
+        ]),
         INPUT,
     );
     let text = support::ok_stdout(&out, "ferrobuf --pipeline");
-    assert!(text.contains("scf.if") && !text.contains("memref.dealloc"), "{text}");
+    assert!(
+        text.contains("scf.if") && !text.contains("memref.dealloc"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -56,8 +70,15 @@ fn errors_are_reported_with_exit_codes() {
 
 #[test]
 fn missing_llvm_gives_a_clear_message() {
-    let out = ferrobuf().env("MLIR_SYS_220_PREFIX", "/nonexistent/llvm-22").arg("-").output().unwrap();
+    let out = ferrobuf()
+        .env("MLIR_SYS_220_PREFIX", "/nonexistent/llvm-22")
+        .arg("-")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("LLVM/MLIR 22 is not installed") && err.contains("scripts/setup"), "{err}");
+    assert!(
+        err.contains("LLVM/MLIR 22 is not installed") && err.contains("scripts/setup"),
+        "{err}"
+    );
 }

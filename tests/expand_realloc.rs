@@ -26,7 +26,12 @@ fn programs_with_upstream_deallocation_pipeline() {
     let failures = e2e::check_suite_transformed(
         "expand-realloc",
         "nodealloc",
-        |src| src.lines().filter(|l| !l.trim_start().starts_with("memref.dealloc")).collect::<Vec<_>>().join("\n"),
+        |src| {
+            src.lines()
+                .filter(|l| !l.trim_start().starts_with("memref.dealloc"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        },
         "func.func(ferrobuf-expand-realloc{emit-deallocs=false}),buffer-deallocation-pipeline",
         Some("buffer-deallocation-pipeline"),
     );
@@ -42,11 +47,17 @@ fn ir_identical_to_upstream_on_every_program() {
         let src = std::fs::read_to_string(&p.path).unwrap();
         for opts in ["", "{emit-deallocs=false}"] {
             let ours = support::ok_stdout(
-                &support::ferrobuf_opt(&format!("func.func(ferrobuf-expand-realloc{opts})"), &src, &[]),
+                &support::ferrobuf_opt(
+                    &format!("func.func(ferrobuf-expand-realloc{opts})"),
+                    &src,
+                    &[],
+                ),
                 "ferrobuf",
             );
-            let theirs =
-                support::ok_stdout(&support::upstream_opt(&format!("func.func(expand-realloc{opts})"), &src, &[]), "upstream");
+            let theirs = support::ok_stdout(
+                &support::upstream_opt(&format!("func.func(expand-realloc{opts})"), &src, &[]),
+                "upstream",
+            );
             assert_eq!(ours, theirs, "{} with options '{opts}'", p.name);
         }
     }
@@ -57,8 +68,16 @@ fn ir_identical_to_upstream_on_every_program() {
 /// say so.
 #[test]
 fn harness_reports_leaks() {
-    let prog = e2e::programs("expand-realloc").into_iter().find(|p| p.name == "grow_loop").unwrap();
-    let err = e2e::compile_and_run(&prog, e2e::Opt::Ferrobuf, "func.func(ferrobuf-expand-realloc{emit-deallocs=false})", "leak-check")
-        .expect_err("leaking program must fail the valgrind check");
+    let prog = e2e::programs("expand-realloc")
+        .into_iter()
+        .find(|p| p.name == "grow_loop")
+        .unwrap();
+    let err = e2e::compile_and_run(
+        &prog,
+        e2e::Opt::Ferrobuf,
+        "func.func(ferrobuf-expand-realloc{emit-deallocs=false})",
+        "leak-check",
+    )
+    .expect_err("leaking program must fail the valgrind check");
     assert!(err.contains("definitely lost"), "unexpected failure: {err}");
 }

@@ -10,12 +10,20 @@ fn effects(op: Op) -> Vec<(EffectKind, Option<String>, bool)> {
     let describe = |v: Option<ferrobuf::ir::Value>| {
         v.map(|v| match v.defining_op() {
             Some(d) if d == op => format!("result{}", v.index()),
-            _ => format!("operand{}", op.operands().position(|o| o == v).expect("effect on an operand")),
+            _ => format!(
+                "operand{}",
+                op.operands()
+                    .position(|o| o == v)
+                    .expect("effect on an operand")
+            ),
         })
     };
     match op.memory_effects() {
         Effects::Unknown => panic!("{op:?} has unknown effects"),
-        Effects::Known(list) => list.into_iter().map(|e| (e.kind, describe(e.value), e.automatic_scope)).collect(),
+        Effects::Known(list) => list
+            .into_iter()
+            .map(|e| (e.kind, describe(e.value), e.automatic_scope))
+            .collect(),
     }
 }
 
@@ -44,15 +52,36 @@ fn memory_effects() {
         use EffectKind::*;
         let alloc = tagged(m, "alloc");
         assert!(alloc.is_memory_effect_op());
-        assert_eq!(effects(alloc), vec![(Allocate, Some("result0".into()), false)]);
+        assert_eq!(
+            effects(alloc),
+            vec![(Allocate, Some("result0".into()), false)]
+        );
         // alloca allocates on the automatic-allocation-scope resource.
-        assert_eq!(effects(tagged(m, "alloca")), vec![(Allocate, Some("result0".into()), true)]);
-        assert_eq!(effects(tagged(m, "load")), vec![(Read, Some("operand0".into()), false)]);
-        assert_eq!(effects(tagged(m, "store")), vec![(Write, Some("operand1".into()), false)]);
+        assert_eq!(
+            effects(tagged(m, "alloca")),
+            vec![(Allocate, Some("result0".into()), true)]
+        );
+        assert_eq!(
+            effects(tagged(m, "load")),
+            vec![(Read, Some("operand0".into()), false)]
+        );
+        assert_eq!(
+            effects(tagged(m, "store")),
+            vec![(Write, Some("operand1".into()), false)]
+        );
         let copy = effects(tagged(m, "copy"));
-        assert!(copy.contains(&(Read, Some("operand0".into()), false)), "{copy:?}");
-        assert!(copy.contains(&(Write, Some("operand1".into()), false)), "{copy:?}");
-        assert_eq!(effects(tagged(m, "dealloc")), vec![(Free, Some("operand0".into()), false)]);
+        assert!(
+            copy.contains(&(Read, Some("operand0".into()), false)),
+            "{copy:?}"
+        );
+        assert!(
+            copy.contains(&(Write, Some("operand1".into()), false)),
+            "{copy:?}"
+        );
+        assert_eq!(
+            effects(tagged(m, "dealloc")),
+            vec![(Free, Some("operand0".into()), false)]
+        );
         assert_eq!(effects(tagged(m, "addf")), vec![]);
         // A call says nothing about its effects.
         let call = tagged(m, "call");
@@ -93,7 +122,10 @@ func.func @f(%c: i1, %lb: index, %ub: index, %st: index, %m: memref<2xf32>) -> m
 "#;
 
 fn shape(succ: &[ferrobuf::ir::RegionSuccessor]) -> Vec<(Option<usize>, usize, usize)> {
-    let mut v: Vec<_> = succ.iter().map(|s| (s.region, s.inputs.len(), s.forwarded.len())).collect();
+    let mut v: Vec<_> = succ
+        .iter()
+        .map(|s| (s.region, s.inputs.len(), s.forwarded.len()))
+        .collect();
     v.sort();
     v
 }
@@ -104,7 +136,10 @@ fn region_branch_control_flow() {
         let if_op = tagged(m, "if");
         assert!(if_op.is_region_branch());
         // Entering an scf.if with else: then or else, no inputs.
-        assert_eq!(shape(&if_op.entry_successors()), vec![(Some(0), 0, 0), (Some(1), 0, 0)]);
+        assert_eq!(
+            shape(&if_op.entry_successors()),
+            vec![(Some(0), 0, 0), (Some(1), 0, 0)]
+        );
         // After either region: back to the parent, whose result is the input.
         assert_eq!(shape(&if_op.region_successors(0)), vec![(None, 1, 0)]);
         let then_yield = tagged(m, "then_yield");
@@ -113,7 +148,10 @@ fn region_branch_control_flow() {
         assert_eq!(shape(&ts), vec![(None, 1, 1)]);
         assert_eq!(ts[0].inputs[0], if_op.result(0));
         // Without else, the parent is also an entry successor.
-        assert_eq!(shape(&tagged(m, "if_no_else").entry_successors()), vec![(None, 0, 0), (Some(0), 0, 0)]);
+        assert_eq!(
+            shape(&tagged(m, "if_no_else").entry_successors()),
+            vec![(None, 0, 0), (Some(0), 0, 0)]
+        );
 
         // scf.for: the body (iter_arg input, init forwarded) or straight to
         // the results (zero trips); the yield goes back to the body or out.
@@ -121,14 +159,24 @@ fn region_branch_control_flow() {
         let entry = for_op.entry_successors();
         assert_eq!(shape(&entry), vec![(None, 1, 1), (Some(0), 1, 1)]);
         let into_body = entry.iter().find(|s| s.region == Some(0)).unwrap();
-        assert_eq!(into_body.forwarded[0], for_op.operand(3), "init operand is forwarded");
-        assert_eq!(shape(&tagged(m, "for_yield").terminator_successors()), vec![(None, 1, 1), (Some(0), 1, 1)]);
+        assert_eq!(
+            into_body.forwarded[0],
+            for_op.operand(3),
+            "init operand is forwarded"
+        );
+        assert_eq!(
+            shape(&tagged(m, "for_yield").terminator_successors()),
+            vec![(None, 1, 1), (Some(0), 1, 1)]
+        );
 
         // scf.while: before region first; the condition goes to the after
         // region or out.
         let w = tagged(m, "while");
         assert_eq!(shape(&w.entry_successors()), vec![(Some(0), 1, 1)]);
-        assert_eq!(shape(&tagged(m, "condition").terminator_successors()), vec![(None, 1, 1), (Some(1), 1, 1)]);
+        assert_eq!(
+            shape(&tagged(m, "condition").terminator_successors()),
+            vec![(None, 1, 1), (Some(1), 1, 1)]
+        );
         assert_eq!(shape(&w.region_successors(1)), vec![(Some(0), 1, 0)]);
 
         let exec = tagged(m, "exec");
@@ -159,9 +207,17 @@ fn branch_operands_and_terminator_traits() {
         let (produced, fwd) = cond.successor_operands(0).unwrap();
         assert_eq!((produced, fwd.len()), (0, 1));
         assert_eq!(fwd[0], cond.operand(1));
-        assert_eq!(cond.successor_operands(1).map(|(p, f)| (p, f.len())), Some((0, 0)));
+        assert_eq!(
+            cond.successor_operands(1).map(|(p, f)| (p, f.len())),
+            Some((0, 0))
+        );
         assert!(cond.successor_operands(2).is_none());
-        assert_eq!(tagged(m, "br").successor_operands(0).map(|(p, f)| (p, f.len())), Some((0, 0)));
+        assert_eq!(
+            tagged(m, "br")
+                .successor_operands(0)
+                .map(|(p, f)| (p, f.len())),
+            Some((0, 0))
+        );
         let ret = tagged(m, "return");
         assert!(!ret.is_branch());
         assert!(ret.successor_operands(0).is_none());
@@ -187,7 +243,12 @@ fn calls_and_functions() {
     with_module(CALLS, |m| {
         let call = tagged(m, "call");
         assert!(call.is_call());
-        assert_eq!(call.callee_symbol().and_then(|a| a.as_flat_symbol()).as_deref(), Some("callee"));
+        assert_eq!(
+            call.callee_symbol()
+                .and_then(|a| a.as_flat_symbol())
+                .as_deref(),
+            Some("callee")
+        );
         assert!(call.callee_value().is_none());
         assert_eq!(call.call_arguments(), vec![call.operand(0)]);
         let decl = tagged(m, "decl");

@@ -9,7 +9,11 @@ use std::process::Command;
 fn lit_suite() {
     let llvm_bin = ferrobuf::tools::llvm_prefix().join("bin");
     let lit = llvm_bin.join("lit");
-    assert!(lit.is_file(), "lit not found at {}: run scripts/setup", lit.display());
+    assert!(
+        lit.is_file(),
+        "lit not found at {}: run scripts/setup",
+        lit.display()
+    );
     let plugin = support::plugin();
     let out_dir = support::scratch_root().join("lit");
     let manifest = env!("CARGO_MANIFEST_DIR");

@@ -22,13 +22,19 @@ fn entry_point_and_api_version() {
     let lib = unsafe { libloading::Library::new(&path) }.expect("plugin loads");
     // SAFETY: the symbol has this signature (mlir/Tools/Plugins/PassPlugin.h).
     let info = unsafe {
-        let get: libloading::Symbol<extern "C" fn() -> PassPluginLibraryInfo> =
-            lib.get(b"mlirGetPassPluginInfo").expect("entry point exported");
+        let get: libloading::Symbol<extern "C" fn() -> PassPluginLibraryInfo> = lib
+            .get(b"mlirGetPassPluginInfo")
+            .expect("entry point exported");
         get()
     };
     assert_eq!(info.api_version, 1, "MLIR_PLUGIN_API_VERSION of MLIR 22");
     // SAFETY: static NUL-terminated strings of the plugin.
-    let (name, version) = unsafe { (CStr::from_ptr(info.plugin_name), CStr::from_ptr(info.plugin_version)) };
+    let (name, version) = unsafe {
+        (
+            CStr::from_ptr(info.plugin_name),
+            CStr::from_ptr(info.plugin_version),
+        )
+    };
     assert_eq!(name.to_str().unwrap(), "ferrobuf");
     assert_eq!(version.to_str().unwrap(), env!("CARGO_PKG_VERSION"));
     assert!(info.register.is_some());
@@ -43,7 +49,8 @@ fn passes_run_in_process_after_registration() {
     // SAFETY: as above.
     let lib = unsafe { libloading::Library::new(&path) }.expect("plugin loads");
     let info = unsafe {
-        let get: libloading::Symbol<extern "C" fn() -> PassPluginLibraryInfo> = lib.get(b"mlirGetPassPluginInfo").unwrap();
+        let get: libloading::Symbol<extern "C" fn() -> PassPluginLibraryInfo> =
+            lib.get(b"mlirGetPassPluginInfo").unwrap();
         get()
     };
     (info.register.unwrap())();
@@ -68,11 +75,17 @@ fn passes_run_in_process_after_registration() {
     )
     .unwrap();
     let pm = PassManager::new(&ctx);
-    parse_pass_pipeline(pm.as_operation_pass_manager(), "builtin.module(func.func(ferrobuf-expand-realloc))")
-        .expect("plugin pass is registered");
+    parse_pass_pipeline(
+        pm.as_operation_pass_manager(),
+        "builtin.module(func.func(ferrobuf-expand-realloc))",
+    )
+    .expect("plugin pass is registered");
     pm.run(&mut module).expect("pass runs");
     let text = module.as_operation().to_string();
-    assert!(text.contains("scf.if") && !text.contains("memref.realloc"), "{text}");
+    assert!(
+        text.contains("scf.if") && !text.contains("memref.realloc"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -80,7 +93,10 @@ fn links_shared_libmlir_and_exports_only_the_entry_point() {
     let path = support::plugin();
     let ldd = Command::new("ldd").arg(&path).output().expect("ldd");
     let ldd = String::from_utf8_lossy(&ldd.stdout);
-    assert!(ldd.contains("libMLIR.so.22.1"), "plugin must link the shared libMLIR:\n{ldd}");
+    assert!(
+        ldd.contains("libMLIR.so.22.1"),
+        "plugin must link the shared libMLIR:\n{ldd}"
+    );
     assert!(!ldd.contains("not found"), "unresolved libraries:\n{ldd}");
 
     let nm = Command::new(support::tool("llvm-nm"))
@@ -89,13 +105,23 @@ fn links_shared_libmlir_and_exports_only_the_entry_point() {
         .output()
         .expect("llvm-nm");
     let nm = String::from_utf8_lossy(&nm.stdout);
-    assert!(!nm.contains("mlir::MLIRContext"), "plugin must not carry MLIR's core:\n{nm}");
+    assert!(
+        !nm.contains("mlir::MLIRContext"),
+        "plugin must not carry MLIR's core:\n{nm}"
+    );
     let exported: Vec<&str> = nm.lines().filter(|l| l.contains(" T ")).collect();
-    assert_eq!(exported.len(), 1, "only the entry point is exported: {exported:?}");
+    assert_eq!(
+        exported.len(),
+        1,
+        "only the entry point is exported: {exported:?}"
+    );
     assert!(exported[0].ends_with("mlirGetPassPluginInfo"));
 
     let size = std::fs::metadata(&path).unwrap().len();
-    assert!(size < 16 * 1024 * 1024, "plugin should stay small, is {size} bytes");
+    assert!(
+        size < 16 * 1024 * 1024,
+        "plugin should stay small, is {size} bytes"
+    );
 }
 
 #[test]
@@ -108,7 +134,12 @@ fn bad_options_and_input_exit_with_code_1() {
         "ferrobuf-pipeline{emit-deallocs=7}",
     ] {
         let out = support::ferrobuf_opt(pipeline, input, &[]);
-        assert_eq!(out.status.code(), Some(1), "{pipeline}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{pipeline}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     let out = support::ferrobuf_opt("func.func(ferrobuf-expand-realloc)", "func.func @f( {", &[]);
     assert_eq!(out.status.code(), Some(1));
@@ -116,14 +147,23 @@ fn bad_options_and_input_exit_with_code_1() {
 
 #[test]
 fn panics_exit_with_code_1_not_a_crash() {
-    let input = "func.func @f() {\n  %c = arith.constant {ferrobuf.test_panic} 0 : index\n  return\n}\n";
+    let input =
+        "func.func @f() {\n  %c = arith.constant {ferrobuf.test_panic} 0 : index\n  return\n}\n";
     let out = support::run_with_stdin(
         Command::new(support::tool("mlir-opt"))
             .env("FERROBUF_TEST_PASSES", "1")
-            .arg(format!("--load-pass-plugin={}", support::plugin().display()))
+            .arg(format!(
+                "--load-pass-plugin={}",
+                support::plugin().display()
+            ))
             .arg("--pass-pipeline=builtin.module(func.func(ferrobuf-test-failures))"),
         input,
     );
-    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(String::from_utf8_lossy(&out.stderr).contains("ferrobuf internal error"));
 }

@@ -39,7 +39,11 @@ pub struct OpSpec<'a> {
 impl Builder {
     /// Inserts before `op`, at `op`'s location.
     pub fn before(op: Op) -> Builder {
-        Builder { ctx: op.context(), point: Point::Before(op), loc: op.loc() }
+        Builder {
+            ctx: op.context(),
+            point: Point::Before(op),
+            loc: op.loc(),
+        }
     }
 
     /// Appends to `block`, at location `loc`.
@@ -48,7 +52,11 @@ impl Builder {
             .parent_op()
             .map(|o| o.context())
             .unwrap_or_else(|| loc_context(loc));
-        Builder { ctx, point: Point::End(block), loc }
+        Builder {
+            ctx,
+            point: Point::End(block),
+            loc,
+        }
     }
 
     /// The same insertion point with another location.
@@ -92,7 +100,10 @@ pub fn create_detached(spec: OpSpec<'_>, loc: Location) -> Op {
     let attrs: Vec<MlirNamedAttribute> = spec
         .attrs
         .iter()
-        .map(|(name, attr)| MlirNamedAttribute { name: ctx.ident(name).raw(), attribute: attr.raw() })
+        .map(|(name, attr)| MlirNamedAttribute {
+            name: ctx.ident(name).raw(),
+            attribute: attr.raw(),
+        })
         .collect();
     let mut regions: Vec<MlirRegion> = spec.regions.iter().map(|r| r.raw()).collect();
     let successors: Vec<MlirBlock> = spec.successors.iter().map(|b| b.raw()).collect();

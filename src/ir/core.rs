@@ -34,7 +34,10 @@ pub(crate) unsafe fn str_of<'a>(s: MlirStringRef) -> std::borrow::Cow<'a, str> {
 
 /// Makes an `MlirStringRef` borrowing `s` (valid while `s` is).
 pub(crate) fn sref(s: &str) -> MlirStringRef {
-    MlirStringRef { data: s.as_ptr() as *const _, length: s.len() }
+    MlirStringRef {
+        data: s.as_ptr() as *const _,
+        length: s.len(),
+    }
 }
 
 /// Collects the text an MLIR print function writes through a callback.
@@ -207,7 +210,9 @@ impl Ctx {
     /// `strided<[strides...], offset: offset>`.
     pub fn strided_layout(self, offset: i64, strides: &[i64]) -> Attribute {
         // SAFETY: the slice is read during the call only.
-        Attribute(unsafe { mlirStridedLayoutAttrGet(self.0, offset, strides.len() as isize, strides.as_ptr()) })
+        Attribute(unsafe {
+            mlirStridedLayoutAttrGet(self.0, offset, strides.len() as isize, strides.as_ptr())
+        })
     }
 
     /// The unknown location.
@@ -219,7 +224,9 @@ impl Ctx {
     /// Whether `namespace` names a dialect loaded in this context.
     pub fn is_dialect_loaded(self, namespace: &str) -> bool {
         // SAFETY: valid context; null dialect means not loaded.
-        !unsafe { mlirContextGetOrLoadDialect(self.0, sref(namespace)) }.ptr.is_null()
+        !unsafe { mlirContextGetOrLoadDialect(self.0, sref(namespace)) }
+            .ptr
+            .is_null()
     }
 }
 
@@ -349,7 +356,10 @@ impl Op {
 
     /// Successor block `i` (panics if out of range).
     pub fn successor(self, i: usize) -> Block {
-        assert!(i < self.num_successors(), "successor index {i} out of range");
+        assert!(
+            i < self.num_successors(),
+            "successor index {i} out of range"
+        );
         // SAFETY: index checked.
         Block(unsafe { mlirOperationGetSuccessor(self.0, i as isize) })
     }
@@ -414,14 +424,22 @@ impl Op {
             f: &'a mut dyn FnMut(Op) -> Walk,
             panic: Option<Box<dyn std::any::Any + Send>>,
         }
-        let mut state = WalkState { f: &mut f, panic: None };
+        let mut state = WalkState {
+            f: &mut f,
+            panic: None,
+        };
         let order = match order {
             Order::Pre => MlirWalkOrder_MlirWalkPreOrder,
             Order::Post => MlirWalkOrder_MlirWalkPostOrder,
         };
         // SAFETY: `state` outlives the walk; the trampoline matches the C signature.
         unsafe {
-            mlirOperationWalk(self.0, Some(tramp), &mut state as *mut WalkState as *mut c_void, order)
+            mlirOperationWalk(
+                self.0,
+                Some(tramp),
+                &mut state as *mut WalkState as *mut c_void,
+                order,
+            )
         };
         if let Some(payload) = state.panic {
             std::panic::resume_unwind(payload);
@@ -443,7 +461,11 @@ impl Op {
 
     /// Replaces all uses of this op's results with `values`, in order.
     pub fn replace_all_uses_with(self, values: &[Value]) {
-        assert_eq!(values.len(), self.num_results(), "replacement count mismatch");
+        assert_eq!(
+            values.len(),
+            self.num_results(),
+            "replacement count mismatch"
+        );
         for (i, v) in values.iter().enumerate() {
             self.result(i).replace_all_uses_with(*v);
         }
@@ -453,7 +475,10 @@ impl Op {
     /// everything nested in it. The handle and all handles to nested IR are
     /// invalid afterwards.
     pub fn erase(self) {
-        debug_assert!(self.results().all(|r| r.first_use_owner().is_none()), "erasing an op with uses");
+        debug_assert!(
+            self.results().all(|r| r.first_use_owner().is_none()),
+            "erasing an op with uses"
+        );
         // SAFETY: valid op; `mlirOperationDestroy` unlinks it from its block.
         unsafe { mlirOperationDestroy(self.0) }
     }
@@ -539,7 +564,10 @@ impl Value {
         unsafe {
             let mut u = mlirValueGetFirstUse(self.0);
             while !u.ptr.is_null() {
-                out.push((Op(mlirOpOperandGetOwner(u)), mlirOpOperandGetOperandNumber(u) as usize));
+                out.push((
+                    Op(mlirOpOperandGetOwner(u)),
+                    mlirOpOperandGetOperandNumber(u) as usize,
+                ));
                 u = mlirOpOperandGetNextUse(u);
             }
         }
@@ -551,7 +579,11 @@ impl Value {
         // SAFETY: valid value.
         unsafe {
             let u = mlirValueGetFirstUse(self.0);
-            if u.ptr.is_null() { None } else { Op::from_raw(mlirOpOperandGetOwner(u)) }
+            if u.ptr.is_null() {
+                None
+            } else {
+                Op::from_raw(mlirOpOperandGetOwner(u))
+            }
         }
     }
 
@@ -726,7 +758,9 @@ impl Type {
 
     /// The shape, with [`dynamic_size`] for dynamic extents.
     pub fn shape(self) -> Vec<i64> {
-        (0..self.rank()).map(|d| self.dim(d).unwrap_or_else(dynamic_size)).collect()
+        (0..self.rank())
+            .map(|d| self.dim(d).unwrap_or_else(dynamic_size))
+            .collect()
     }
 
     /// Element type of a shaped type.
@@ -751,7 +785,8 @@ impl Type {
         // after checking it is an affine map.
         unsafe {
             let layout = mlirMemRefTypeGetLayout(self.0);
-            mlirAttributeIsAAffineMap(layout) && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout))
+            mlirAttributeIsAAffineMap(layout)
+                && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(layout))
         }
     }
 
@@ -771,8 +806,15 @@ impl Type {
 
     /// Builds `memref<shape x elem, layout, space>`; a `None` layout means
     /// the identity layout. Returns `None` if the combination is invalid.
-    pub fn memref(shape: &[i64], elem: Type, layout: Option<Attribute>, space: Option<Attribute>) -> Option<Type> {
-        let null = MlirAttribute { ptr: std::ptr::null() };
+    pub fn memref(
+        shape: &[i64],
+        elem: Type,
+        layout: Option<Attribute>,
+        space: Option<Attribute>,
+    ) -> Option<Type> {
+        let null = MlirAttribute {
+            ptr: std::ptr::null(),
+        };
         // SAFETY: valid handles; `Checked` returns null instead of asserting.
         unsafe {
             Type::from_raw(mlirMemRefTypeGetChecked(

@@ -2,7 +2,12 @@
 //!
 //! MLIR C API types (`MlirOperation`, ...) come from `mlir-sys`; everything
 //! named `ferrobuf*`/`Ferrobuf*` is ours. Only `src/ir/` uses this module.
-#![allow(non_upper_case_globals, non_camel_case_types, non_snake_case, dead_code)]
+#![allow(
+    non_upper_case_globals,
+    non_camel_case_types,
+    non_snake_case,
+    dead_code
+)]
 #![allow(clippy::all)]
 
 use mlir_sys::*;

@@ -63,7 +63,11 @@ fn with_values(f: impl FnOnce(ffi::FerrobufValuesCallback, *mut c_void)) -> Vec<
         unsafe {
             let out = &mut *(ud as *mut Vec<Value>);
             if n > 0 {
-                out.extend(std::slice::from_raw_parts(values, n as usize).iter().map(|v| Value(*v)));
+                out.extend(
+                    std::slice::from_raw_parts(values, n as usize)
+                        .iter()
+                        .map(|v| Value(*v)),
+                );
             }
         }
     }
@@ -72,7 +76,9 @@ fn with_values(f: impl FnOnce(ffi::FerrobufValuesCallback, *mut c_void)) -> Vec<
     out
 }
 
-fn with_successors(f: impl FnOnce(ffi::FerrobufRegionSuccessorCallback, *mut c_void)) -> Vec<RegionSuccessor> {
+fn with_successors(
+    f: impl FnOnce(ffi::FerrobufRegionSuccessorCallback, *mut c_void),
+) -> Vec<RegionSuccessor> {
     unsafe extern "C" fn cb(
         ud: *mut c_void,
         region: isize,
@@ -86,7 +92,10 @@ fn with_successors(f: impl FnOnce(ffi::FerrobufRegionSuccessorCallback, *mut c_v
                 Vec::new()
             } else {
                 // SAFETY: the callee passes `n` valid values, alive during the call.
-                unsafe { std::slice::from_raw_parts(p, n as usize) }.iter().map(|v| Value(*v)).collect()
+                unsafe { std::slice::from_raw_parts(p, n as usize) }
+                    .iter()
+                    .map(|v| Value(*v))
+                    .collect()
             }
         };
         // SAFETY: `ud` is the Vec below.
@@ -98,7 +107,10 @@ fn with_successors(f: impl FnOnce(ffi::FerrobufRegionSuccessorCallback, *mut c_v
         });
     }
     let mut out: Vec<RegionSuccessor> = Vec::new();
-    f(Some(cb), &mut out as *mut Vec<RegionSuccessor> as *mut c_void);
+    f(
+        Some(cb),
+        &mut out as *mut Vec<RegionSuccessor> as *mut c_void,
+    );
     out
 }
 
@@ -133,9 +145,18 @@ impl Op {
         }
         let mut out: Vec<MemoryEffect> = Vec::new();
         // SAFETY: valid op; `out` outlives the call.
-        let known =
-            unsafe { ffi::ferrobufGetMemoryEffects(self.raw(), Some(cb), &mut out as *mut Vec<MemoryEffect> as *mut c_void) };
-        if known { Effects::Known(out) } else { Effects::Unknown }
+        let known = unsafe {
+            ffi::ferrobufGetMemoryEffects(
+                self.raw(),
+                Some(cb),
+                &mut out as *mut Vec<MemoryEffect> as *mut c_void,
+            )
+        };
+        if known {
+            Effects::Known(out)
+        } else {
+            Effects::Unknown
+        }
     }
 
     // --- RegionBranchOpInterface ----------------------------------------
@@ -156,7 +177,9 @@ impl Op {
     /// operands forwarded to each successor.
     pub fn entry_successors(self) -> Vec<RegionSuccessor> {
         // SAFETY: valid op; the callback state outlives the call.
-        with_successors(|cb, ud| unsafe { ffi::ferrobufRegionBranchEntrySuccessors(self.raw(), cb, ud) })
+        with_successors(|cb, ud| unsafe {
+            ffi::ferrobufRegionBranchEntrySuccessors(self.raw(), cb, ud)
+        })
     }
 
     /// Where control goes after region `region` of this op (forwarded
@@ -172,7 +195,9 @@ impl Op {
     /// it forwards to each successor.
     pub fn terminator_successors(self) -> Vec<RegionSuccessor> {
         // SAFETY: valid op.
-        with_successors(|cb, ud| unsafe { ffi::ferrobufRegionTerminatorSuccessors(self.raw(), cb, ud) })
+        with_successors(|cb, ud| unsafe {
+            ffi::ferrobufRegionTerminatorSuccessors(self.raw(), cb, ud)
+        })
     }
 
     // --- BranchOpInterface ----------------------------------------------
@@ -189,7 +214,8 @@ impl Op {
         let mut produced = -1isize;
         let fwd = with_values(|cb, ud| {
             // SAFETY: valid op; index checked by the callee.
-            produced = unsafe { ffi::ferrobufBranchSuccessorOperands(self.raw(), i as isize, cb, ud) };
+            produced =
+                unsafe { ffi::ferrobufBranchSuccessorOperands(self.raw(), i as isize, cb, ud) };
         });
         usize::try_from(produced).ok().map(|p| (p, fwd))
     }
@@ -294,13 +320,17 @@ impl Op {
     /// Result tied to operand `operand` of a DPS op.
     pub fn dps_tied_result(self, operand: usize) -> Option<usize> {
         // SAFETY: valid op; index checked by the callee.
-        usize::try_from(unsafe { ffi::ferrobufDpsTiedResultOfOperand(self.raw(), operand as isize) }).ok()
+        usize::try_from(unsafe {
+            ffi::ferrobufDpsTiedResultOfOperand(self.raw(), operand as isize)
+        })
+        .ok()
     }
 
     /// Operand tied to result `result` of a DPS op.
     pub fn dps_tied_operand(self, result: usize) -> Option<usize> {
         // SAFETY: valid op; index checked by the callee.
-        usize::try_from(unsafe { ffi::ferrobufDpsTiedOperandOfResult(self.raw(), result as isize) }).ok()
+        usize::try_from(unsafe { ffi::ferrobufDpsTiedOperandOfResult(self.raw(), result as isize) })
+            .ok()
     }
 
     /// DPS op with only memref (no tensor) operands.

@@ -13,5 +13,7 @@ pub mod ops;
 pub mod registry;
 
 pub use builder::{Builder, OpSpec};
-pub use core::{Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, dynamic_size};
+pub use core::{
+    Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, dynamic_size,
+};
 pub use interfaces::{EffectKind, Effects, MemoryEffect, RegionSuccessor, Trait, Visibility};

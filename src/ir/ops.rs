@@ -35,8 +35,13 @@ pub fn const_index(b: &Builder, value: i64) -> Value {
     let ctx = b.ctx();
     let ty = ctx.index_type();
     let attr = ctx.int_attr(ty, value);
-    b.create(OpSpec { name: "arith.constant", results: &[ty], attrs: &[("value", attr)], ..Default::default() })
-        .result(0)
+    b.create(OpSpec {
+        name: "arith.constant",
+        results: &[ty],
+        attrs: &[("value", attr)],
+        ..Default::default()
+    })
+    .result(0)
 }
 
 /// `arith.cmpi` predicates.
@@ -71,30 +76,54 @@ pub fn cmpi(b: &Builder, pred: CmpI, lhs: Value, rhs: Value) -> Value {
 /// `memref.dim %m, %index`.
 pub fn memref_dim(b: &Builder, memref: Value, index: Value) -> Value {
     let idx = b.ctx().index_type();
-    b.create(OpSpec { name: "memref.dim", operands: &[memref, index], results: &[idx], ..Default::default() })
-        .result(0)
+    b.create(OpSpec {
+        name: "memref.dim",
+        operands: &[memref, index],
+        results: &[idx],
+        ..Default::default()
+    })
+    .result(0)
 }
 
 /// `memref.alloc(dynamic sizes) {alignment} : ty`.
-pub fn memref_alloc(b: &Builder, ty: Type, dynamic_sizes: &[Value], alignment: Option<Attribute>) -> Value {
+pub fn memref_alloc(
+    b: &Builder,
+    ty: Type,
+    dynamic_sizes: &[Value],
+    alignment: Option<Attribute>,
+) -> Value {
     let ctx = b.ctx();
     let seg = ctx.i32_array_attr(&[dynamic_sizes.len() as i32, 0]);
     let mut attrs = vec![("operandSegmentSizes", seg)];
     if let Some(a) = alignment {
         attrs.push(("alignment", a));
     }
-    b.create(OpSpec { name: "memref.alloc", operands: dynamic_sizes, results: &[ty], attrs: &attrs, ..Default::default() })
-        .result(0)
+    b.create(OpSpec {
+        name: "memref.alloc",
+        operands: dynamic_sizes,
+        results: &[ty],
+        attrs: &attrs,
+        ..Default::default()
+    })
+    .result(0)
 }
 
 /// `memref.dealloc %m`.
 pub fn memref_dealloc(b: &Builder, memref: Value) -> Op {
-    b.create(OpSpec { name: "memref.dealloc", operands: &[memref], ..Default::default() })
+    b.create(OpSpec {
+        name: "memref.dealloc",
+        operands: &[memref],
+        ..Default::default()
+    })
 }
 
 /// `memref.copy %src, %dst`.
 pub fn memref_copy(b: &Builder, src: Value, dst: Value) -> Op {
-    b.create(OpSpec { name: "memref.copy", operands: &[src, dst], ..Default::default() })
+    b.create(OpSpec {
+        name: "memref.copy",
+        operands: &[src, dst],
+        ..Default::default()
+    })
 }
 
 /// An op of the offset/size/stride family (`memref.subview`,
@@ -123,12 +152,25 @@ fn offset_size_stride_op(
         ("static_sizes", ctx.i64_array_attr(&ss)),
         ("static_strides", ctx.i64_array_attr(&st)),
     ];
-    b.create(OpSpec { name, operands: &operands, results: &[result], attrs: &attrs, ..Default::default() })
-        .result(0)
+    b.create(OpSpec {
+        name,
+        operands: &operands,
+        results: &[result],
+        attrs: &attrs,
+        ..Default::default()
+    })
+    .result(0)
 }
 
 /// `memref.subview %src[offsets][sizes][strides] : ... to result`.
-pub fn memref_subview(b: &Builder, source: Value, result: Type, offsets: &[Ofr], sizes: &[Ofr], strides: &[Ofr]) -> Value {
+pub fn memref_subview(
+    b: &Builder,
+    source: Value,
+    result: Type,
+    offsets: &[Ofr],
+    sizes: &[Ofr],
+    strides: &[Ofr],
+) -> Value {
     offset_size_stride_op(b, "memref.subview", source, result, offsets, sizes, strides)
 }
 
@@ -141,17 +183,38 @@ pub fn memref_reinterpret_cast(
     sizes: &[Ofr],
     strides: &[Ofr],
 ) -> Value {
-    offset_size_stride_op(b, "memref.reinterpret_cast", source, result, &[offset], sizes, strides)
+    offset_size_stride_op(
+        b,
+        "memref.reinterpret_cast",
+        source,
+        result,
+        &[offset],
+        sizes,
+        strides,
+    )
 }
 
 /// `scf.if %cond -> (results) { then } else { else }` with empty then/else
 /// blocks; fill them, ending each with [`scf_yield`].
 pub fn scf_if(b: &Builder, cond: Value, results: &[Type]) -> Op {
-    let regions = vec![Region::with_empty_block(b.loc()), Region::with_empty_block(b.loc())];
-    b.create(OpSpec { name: "scf.if", operands: &[cond], results, regions, ..Default::default() })
+    let regions = vec![
+        Region::with_empty_block(b.loc()),
+        Region::with_empty_block(b.loc()),
+    ];
+    b.create(OpSpec {
+        name: "scf.if",
+        operands: &[cond],
+        results,
+        regions,
+        ..Default::default()
+    })
 }
 
 /// `scf.yield values`.
 pub fn scf_yield(b: &Builder, values: &[Value]) -> Op {
-    b.create(OpSpec { name: "scf.yield", operands: values, ..Default::default() })
+    b.create(OpSpec {
+        name: "scf.yield",
+        operands: values,
+        ..Default::default()
+    })
 }

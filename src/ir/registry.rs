@@ -9,7 +9,9 @@ use mlir_sys::*;
 
 use super::core::{Op, sref, str_of};
 use super::ffi;
-use crate::pass::{OptionDef, OptionKind, OptionValue, Options, PassDef, PipelineDef, panic_message, run_guarded};
+use crate::pass::{
+    OptionDef, OptionKind, OptionValue, Options, PassDef, PipelineDef, panic_message, run_guarded,
+};
 
 fn leak_cstr(s: &str) -> *const c_char {
     CString::new(s).expect("no NUL in pass strings").into_raw()
@@ -48,14 +50,19 @@ fn option_descs(defs: &'static [OptionDef]) -> (*const ffi::FerrobufOptionDesc, 
                     desc.kind = ffi::FerrobufOptionKind::FerrobufOptionEnum;
                     let cs: Vec<ffi::FerrobufEnumCase> = cases
                         .iter()
-                        .map(|(n, h)| ffi::FerrobufEnumCase { name: leak_cstr(n), description: leak_cstr(h) })
+                        .map(|(n, h)| ffi::FerrobufEnumCase {
+                            name: leak_cstr(n),
+                            description: leak_cstr(h),
+                        })
                         .collect();
                     desc.numCases = cs.len() as isize;
                     desc.cases = Box::leak(cs.into_boxed_slice()).as_ptr();
                     desc.defaultInt = *default as i64;
                 }
                 OptionKind::IntList => desc.kind = ffi::FerrobufOptionKind::FerrobufOptionIntList,
-                OptionKind::StrList => desc.kind = ffi::FerrobufOptionKind::FerrobufOptionStringList,
+                OptionKind::StrList => {
+                    desc.kind = ffi::FerrobufOptionKind::FerrobufOptionStringList
+                }
             }
             desc
         })
@@ -68,7 +75,10 @@ fn option_descs(defs: &'static [OptionDef]) -> (*const ffi::FerrobufOptionDesc, 
 ///
 /// # Safety
 /// `values` must be the values object `plugin/` built for `defs`.
-unsafe fn read_options(defs: &'static [OptionDef], values: *const ffi::FerrobufOptionValues) -> Options {
+unsafe fn read_options(
+    defs: &'static [OptionDef],
+    values: *const ffi::FerrobufOptionValues,
+) -> Options {
     let vals = defs
         .iter()
         .enumerate()
@@ -81,8 +91,12 @@ unsafe fn read_options(defs: &'static [OptionDef], values: *const ffi::FerrobufO
                     OptionKind::Bool(_) => OptionValue::Bool(ffi::ferrobufOptionBool(values, i)),
                     OptionKind::Int(_) => OptionValue::Int(ffi::ferrobufOptionInt(values, i)),
                     OptionKind::UInt(_) => OptionValue::UInt(ffi::ferrobufOptionUInt(values, i)),
-                    OptionKind::Str(_) => OptionValue::Str(str_of(ffi::ferrobufOptionString(values, i)).into_owned()),
-                    OptionKind::Enum { .. } => OptionValue::Enum(ffi::ferrobufOptionInt(values, i) as usize),
+                    OptionKind::Str(_) => {
+                        OptionValue::Str(str_of(ffi::ferrobufOptionString(values, i)).into_owned())
+                    }
+                    OptionKind::Enum { .. } => {
+                        OptionValue::Enum(ffi::ferrobufOptionInt(values, i) as usize)
+                    }
                     OptionKind::IntList => OptionValue::IntList(
                         (0..ffi::ferrobufOptionListSize(values, i))
                             .map(|k| ffi::ferrobufOptionIntListElement(values, i, k))
@@ -90,7 +104,10 @@ unsafe fn read_options(defs: &'static [OptionDef], values: *const ffi::FerrobufO
                     ),
                     OptionKind::StrList => OptionValue::StrList(
                         (0..ffi::ferrobufOptionListSize(values, i))
-                            .map(|k| str_of(ffi::ferrobufOptionStringListElement(values, i, k)).into_owned())
+                            .map(|k| {
+                                str_of(ffi::ferrobufOptionStringListElement(values, i, k))
+                                    .into_owned()
+                            })
                             .collect(),
                     ),
                 }
@@ -100,17 +117,26 @@ unsafe fn read_options(defs: &'static [OptionDef], values: *const ffi::FerrobufO
     Options::new(defs, vals)
 }
 
-unsafe extern "C" fn run_pass(ud: *mut c_void, op: MlirOperation, values: *const ffi::FerrobufOptionValues) -> bool {
+unsafe extern "C" fn run_pass(
+    ud: *mut c_void,
+    op: MlirOperation,
+    values: *const ffi::FerrobufOptionValues,
+) -> bool {
     // SAFETY: `ud` is the `&'static PassDef` registered below; `op` is the
     // op the pass manager runs us on.
     let def: &'static PassDef = unsafe { &*(ud as *const PassDef) };
     let op = unsafe { Op::from_raw(op) };
     let Some(op) = op else { return false };
     // SAFETY: `values` was built by plugin/ from `def.options`.
-    match catch_unwind(AssertUnwindSafe(|| unsafe { read_options(def.options, values) })) {
+    match catch_unwind(AssertUnwindSafe(|| unsafe {
+        read_options(def.options, values)
+    })) {
         Ok(options) => run_guarded(def, op, &options),
         Err(payload) => {
-            let msg = format!("ferrobuf internal error reading options: {}", panic_message(payload.as_ref()));
+            let msg = format!(
+                "ferrobuf internal error reading options: {}",
+                panic_message(payload.as_ref())
+            );
             let _ = catch_unwind(AssertUnwindSafe(|| op.emit_error(&msg)));
             false
         }
@@ -133,7 +159,13 @@ unsafe extern "C" fn build_pipeline(
     let (ok, text) = match result {
         Ok(Ok(text)) => (true, text),
         Ok(Err(why)) => (false, why),
-        Err(payload) => (false, format!("ferrobuf internal error: {}", panic_message(payload.as_ref()))),
+        Err(payload) => (
+            false,
+            format!(
+                "ferrobuf internal error: {}",
+                panic_message(payload.as_ref())
+            ),
+        ),
     };
     if let Some(append) = append {
         // SAFETY: `append`/`actx` come from plugin/; the text is copied.
@@ -144,7 +176,11 @@ unsafe extern "C" fn build_pipeline(
 
 /// Registers `def` with MLIR's global pass registry.
 pub fn register_pass(def: &'static PassDef) -> Result<(), String> {
-    let dialects: Vec<*const c_char> = def.dependent_dialects.iter().map(|d| leak_cstr(d)).collect();
+    let dialects: Vec<*const c_char> = def
+        .dependent_dialects
+        .iter()
+        .map(|d| leak_cstr(d))
+        .collect();
     let num_dialects = dialects.len() as isize;
     let (options, num_options) = option_descs(def.options);
     let desc = ffi::FerrobufPassDesc {
@@ -162,7 +198,10 @@ pub fn register_pass(def: &'static PassDef) -> Result<(), String> {
     if unsafe { ffi::ferrobufRegisterPass(&desc) } {
         Ok(())
     } else {
-        Err(format!("pass '{}' declares an unknown dependent dialect: {:?}", def.argument, def.dependent_dialects))
+        Err(format!(
+            "pass '{}' declares an unknown dependent dialect: {:?}",
+            def.argument, def.dependent_dialects
+        ))
     }
 }
 

@@ -82,7 +82,11 @@ fn run(root: Op, options: &Options) -> PassResult {
     for &r in &reallocs {
         expand(r, emit_deallocs);
     }
-    Ok(if reallocs.is_empty() { Changed::No } else { Changed::Yes })
+    Ok(if reallocs.is_empty() {
+        Changed::No
+    } else {
+        Changed::Yes
+    })
 }
 
 fn is_1d_identity_memref(t: Type) -> bool {
@@ -93,10 +97,16 @@ fn check(r: Op) -> Result<(), PassError> {
     let src = r.operand(0).ty();
     let res = r.result(0).ty();
     if !is_1d_identity_memref(src) || !is_1d_identity_memref(res) {
-        return Err(PassError::new(r, "expected 1-D memrefs with identity layout on memref.realloc"));
+        return Err(PassError::new(
+            r,
+            "expected 1-D memrefs with identity layout on memref.realloc",
+        ));
     }
     if res.dim(0).is_none() && r.num_operands() < 2 {
-        return Err(PassError::new(r, "dynamic result size of memref.realloc needs a size operand"));
+        return Err(PassError::new(
+            r,
+            "dynamic result size of memref.realloc needs a size operand",
+        ));
     }
     Ok(())
 }
@@ -110,7 +120,14 @@ fn expand(r: Op, emit_deallocs: bool) {
     if let (Some(old), Some(new)) = (src_ty.dim(0), res_ty.dim(0))
         && new < old
     {
-        let cast = ops::memref_reinterpret_cast(&b, src, res_ty, Ofr::Static(0), &[Ofr::Static(new)], &[Ofr::Static(1)]);
+        let cast = ops::memref_reinterpret_cast(
+            &b,
+            src,
+            res_ty,
+            Ofr::Static(0),
+            &[Ofr::Static(new)],
+            &[Ofr::Static(1)],
+        );
         r.replace_all_uses_with(&[cast]);
         r.erase();
         return;
@@ -155,7 +172,14 @@ fn expand(r: Op, emit_deallocs: bool) {
         res_ty.memref_memory_space(),
     )
     .expect("valid strided subview type");
-    let prefix = ops::memref_subview(&tb, alloc, prefix_ty, &[Ofr::Static(0)], &[old_ofr], &[Ofr::Static(1)]);
+    let prefix = ops::memref_subview(
+        &tb,
+        alloc,
+        prefix_ty,
+        &[Ofr::Static(0)],
+        &[old_ofr],
+        &[Ofr::Static(1)],
+    );
     ops::memref_copy(&tb, src, prefix);
     if emit_deallocs {
         ops::memref_dealloc(&tb, src);
@@ -165,7 +189,14 @@ fn expand(r: Op, emit_deallocs: bool) {
     // Else: the old buffer is large enough; view it with the new size.
     let else_block = if_op.region(1).first_block().expect("scf.if else block");
     let eb = Builder::at_end(else_block, r.loc());
-    let cast = ops::memref_reinterpret_cast(&eb, src, res_ty, Ofr::Static(0), &[new_ofr], &[Ofr::Static(1)]);
+    let cast = ops::memref_reinterpret_cast(
+        &eb,
+        src,
+        res_ty,
+        Ofr::Static(0),
+        &[new_ofr],
+        &[Ofr::Static(1)],
+    );
     ops::scf_yield(&eb, &[cast]);
 
     r.replace_all_uses_with(&[if_op.result(0)]);

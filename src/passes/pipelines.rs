@@ -20,5 +20,8 @@ pub static DEFAULT: PipelineDef = PipelineDef {
 };
 
 fn build_default(options: &Options) -> Result<String, String> {
-    Ok(format!("ferrobuf-expand-realloc{{emit-deallocs={}}},canonicalize", options.bool("emit-deallocs")))
+    Ok(format!(
+        "ferrobuf-expand-realloc{{emit-deallocs={}}},canonicalize",
+        options.bool("emit-deallocs")
+    ))
 }

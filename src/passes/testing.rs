@@ -4,7 +4,9 @@
 //! error and panic reporting, pipelines, and the interface queries.
 
 use crate::ir::{Effects, Op, Order, Walk};
-use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult, PipelineDef};
+use crate::pass::{
+    Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult, PipelineDef,
+};
 
 /// Environment variable that enables the test passes.
 pub const ENV: &str = "FERROBUF_TEST_PASSES";
@@ -17,17 +19,44 @@ pub static OPTIONS: PassDef = PassDef {
     anchor: None,
     dependent_dialects: &[],
     options: &[
-        OptionDef { name: "flag", help: "a bool", kind: OptionKind::Bool(false) },
-        OptionDef { name: "count", help: "a signed integer", kind: OptionKind::Int(-1) },
-        OptionDef { name: "size", help: "an unsigned integer", kind: OptionKind::UInt(1024) },
-        OptionDef { name: "label", help: "a string", kind: OptionKind::Str("none") },
+        OptionDef {
+            name: "flag",
+            help: "a bool",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "count",
+            help: "a signed integer",
+            kind: OptionKind::Int(-1),
+        },
+        OptionDef {
+            name: "size",
+            help: "an unsigned integer",
+            kind: OptionKind::UInt(1024),
+        },
+        OptionDef {
+            name: "label",
+            help: "a string",
+            kind: OptionKind::Str("none"),
+        },
         OptionDef {
             name: "mode",
             help: "an enum",
-            kind: OptionKind::Enum { cases: &[("alpha", "first"), ("beta", "second"), ("gamma", "third")], default: 1 },
+            kind: OptionKind::Enum {
+                cases: &[("alpha", "first"), ("beta", "second"), ("gamma", "third")],
+                default: 1,
+            },
         },
-        OptionDef { name: "numbers", help: "a list of integers", kind: OptionKind::IntList },
-        OptionDef { name: "words", help: "a list of strings", kind: OptionKind::StrList },
+        OptionDef {
+            name: "numbers",
+            help: "a list of integers",
+            kind: OptionKind::IntList,
+        },
+        OptionDef {
+            name: "words",
+            help: "a list of strings",
+            kind: OptionKind::StrList,
+        },
     ],
     run: run_options,
 };
@@ -118,7 +147,11 @@ pub fn describe(op: Op) -> String {
                         },
                         None => "none".to_owned(),
                     };
-                    format!("{:?}({on}{})", e.kind, if e.automatic_scope { ",scope" } else { "" })
+                    format!(
+                        "{:?}({on}{})",
+                        e.kind,
+                        if e.automatic_scope { ",scope" } else { "" }
+                    )
                 })
                 .collect();
             parts.push(format!("effects=[{}]", list.join(",")));
@@ -131,7 +164,8 @@ pub fn describe(op: Op) -> String {
             .map(|s| {
                 format!(
                     "{}/{}in/{}fwd",
-                    s.region.map_or("parent".to_owned(), |r| format!("region{r}")),
+                    s.region
+                        .map_or("parent".to_owned(), |r| format!("region{r}")),
                     s.inputs.len(),
                     s.forwarded.len()
                 )
@@ -143,18 +177,31 @@ pub fn describe(op: Op) -> String {
         let succ: Vec<String> = op
             .terminator_successors()
             .iter()
-            .map(|s| format!("{}/{}fwd", s.region.map_or("parent".to_owned(), |r| format!("region{r}")), s.forwarded.len()))
+            .map(|s| {
+                format!(
+                    "{}/{}fwd",
+                    s.region
+                        .map_or("parent".to_owned(), |r| format!("region{r}")),
+                    s.forwarded.len()
+                )
+            })
             .collect();
         parts.push(format!("terminator=[{}]", succ.join(",")));
     }
     if op.is_branch() {
         let succ: Vec<String> = (0..op.num_successors())
-            .filter_map(|i| op.successor_operands(i).map(|(p, f)| format!("{p}+{}", f.len())))
+            .filter_map(|i| {
+                op.successor_operands(i)
+                    .map(|(p, f)| format!("{p}+{}", f.len()))
+            })
             .collect();
         parts.push(format!("branch=[{}]", succ.join(",")));
     }
     if op.is_call() {
-        let callee = op.callee_symbol().and_then(|a| a.as_flat_symbol()).unwrap_or_else(|| "indirect".to_owned());
+        let callee = op
+            .callee_symbol()
+            .and_then(|a| a.as_flat_symbol())
+            .unwrap_or_else(|| "indirect".to_owned());
         parts.push(format!("call={callee}/{}args", op.call_arguments().len()));
     }
     if op.is_function() {
@@ -162,7 +209,11 @@ pub fn describe(op: Op) -> String {
             "function {}args {}results{}",
             op.function_argument_types().len(),
             op.function_result_types().len(),
-            if op.is_external_function() { " external" } else { "" }
+            if op.is_external_function() {
+                " external"
+            } else {
+                ""
+            }
         ));
     }
     if let Some(v) = op.visibility() {
@@ -172,10 +223,17 @@ pub fn describe(op: Op) -> String {
         let tied: Vec<String> = (0..op.num_operands())
             .filter_map(|i| op.dps_tied_result(i).map(|r| format!("{i}->{r}")))
             .collect();
-        parts.push(format!("dps inits={} tied=[{}]", op.dps_inits().len(), tied.join(",")));
+        parts.push(format!(
+            "dps inits={} tied=[{}]",
+            op.dps_inits().len(),
+            tied.join(",")
+        ));
     }
     if let Some(src) = op.view_source() {
-        let i = op.operands().position(|o| o == src).map_or("?".to_owned(), |i| i.to_string());
+        let i = op
+            .operands()
+            .position(|o| o == src)
+            .map_or("?".to_owned(), |i| i.to_string());
         parts.push(format!("view source=operand#{i}"));
     }
     parts.join(" ")
@@ -186,13 +244,19 @@ pub fn describe(op: Op) -> String {
 pub static PIPELINE: PipelineDef = PipelineDef {
     argument: "ferrobuf-test-pipeline",
     summary: "(test) A registered pipeline mixing ferrobuf and upstream passes",
-    options: &[OptionDef { name: "repeat", help: "how many times to run ferrobuf-test-options", kind: OptionKind::Int(1) }],
+    options: &[OptionDef {
+        name: "repeat",
+        help: "how many times to run ferrobuf-test-options",
+        kind: OptionKind::Int(1),
+    }],
     build: |o| {
         let n = o.int("repeat");
         if !(0..=16).contains(&n) {
             return Err(format!("repeat must be between 0 and 16, got {n}"));
         }
-        let mut passes: Vec<String> = (0..n).map(|i| format!("ferrobuf-test-options{{count={i}}}")).collect();
+        let mut passes: Vec<String> = (0..n)
+            .map(|i| format!("ferrobuf-test-options{{count={i}}}"))
+            .collect();
         passes.push("canonicalize".to_owned());
         Ok(passes.join(","))
     },

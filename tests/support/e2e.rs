@@ -33,7 +33,9 @@ pub struct Program {
 
 /// All programs of `tests/e2e/<suite>/`, sorted by name.
 pub fn programs(suite: &str) -> Vec<Program> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e").join(suite);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/e2e")
+        .join(suite);
     let mut out: Vec<Program> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -44,10 +46,17 @@ pub fn programs(suite: &str) -> Vec<Program> {
             let expected = std::fs::read_to_string(&exp)
                 .unwrap_or_else(|e| panic!("{} needs {}: {e}", path.display(), exp.display()));
             let source = std::fs::read_to_string(&path).unwrap_or_default();
-            let upstream_fails = source
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("// UPSTREAM-FAILS:").map(|r| r.trim().to_owned()));
-            Program { name, path, expected, upstream_fails }
+            let upstream_fails = source.lines().find_map(|l| {
+                l.trim()
+                    .strip_prefix("// UPSTREAM-FAILS:")
+                    .map(|r| r.trim().to_owned())
+            });
+            Program {
+                name,
+                path,
+                expected,
+                upstream_fails,
+            }
         })
         .collect();
     out.sort_by(|a, b| a.name.cmp(&b.name));
@@ -74,7 +83,9 @@ pub struct RunResult {
 }
 
 fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
-    let out = cmd.output().map_err(|e| format!("{what}: cannot run: {e}"))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{what}: cannot run: {e}"))?;
     if out.status.success() {
         Ok(out)
     } else {
@@ -90,7 +101,12 @@ fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
 /// Runs `prog` through `pipeline` (the text inside `builtin.module(...)`)
 /// with `opt`, compiles and runs it natively and under valgrind. `tag`
 /// names the scratch directory (one per configuration).
-pub fn compile_and_run(prog: &Program, opt: Opt, pipeline: &str, tag: &str) -> Result<RunResult, String> {
+pub fn compile_and_run(
+    prog: &Program,
+    opt: Opt,
+    pipeline: &str,
+    tag: &str,
+) -> Result<RunResult, String> {
     let dir = scratch_root().join("e2e").join(&prog.name).join(tag);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let transformed = dir.join("transformed.mlir");
@@ -110,25 +126,45 @@ pub fn compile_and_run(prog: &Program, opt: Opt, pipeline: &str, tag: &str) -> R
         .arg(&prog.path)
         .arg("-o")
         .arg(&transformed);
-    run(&mut opt_cmd, &format!("{} pipeline '{pipeline}'", prog.name))?;
     run(
-        Command::new(tool("mlir-opt")).arg("--test-lower-to-llvm").arg(&transformed).arg("-o").arg(&lowered),
+        &mut opt_cmd,
+        &format!("{} pipeline '{pipeline}'", prog.name),
+    )?;
+    run(
+        Command::new(tool("mlir-opt"))
+            .arg("--test-lower-to-llvm")
+            .arg(&transformed)
+            .arg("-o")
+            .arg(&lowered),
         "lowering to LLVM",
     )?;
     run(
-        Command::new(tool("mlir-translate")).arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll),
+        Command::new(tool("mlir-translate"))
+            .arg("--mlir-to-llvmir")
+            .arg(&lowered)
+            .arg("-o")
+            .arg(&ll),
         "mlir-translate",
     )?;
     run(
-        Command::new(tool("clang")).args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&obj),
+        Command::new(tool("clang"))
+            .args(["-c", "-O1", "-Wno-override-module"])
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj),
         "clang -c",
     )?;
     run(
-        Command::new(tool("llvm-objcopy")).arg("--redefine-sym=main=ferrobuf_mlir_main").arg(&obj),
+        Command::new(tool("llvm-objcopy"))
+            .arg("--redefine-sym=main=ferrobuf_mlir_main")
+            .arg(&obj),
         "llvm-objcopy",
     )?;
-    std::fs::write(&main_c, "void ferrobuf_mlir_main(void);\nint main(void) { ferrobuf_mlir_main(); return 0; }\n")
-        .map_err(|e| e.to_string())?;
+    std::fs::write(
+        &main_c,
+        "void ferrobuf_mlir_main(void);\nint main(void) { ferrobuf_mlir_main(); return 0; }\n",
+    )
+    .map_err(|e| e.to_string())?;
     run(
         Command::new(tool("clang"))
             .arg(&obj)
@@ -159,14 +195,23 @@ pub fn compile_and_run(prog: &Program, opt: Opt, pipeline: &str, tag: &str) -> R
         .map_err(|e| format!("valgrind: cannot run: {e} (run scripts/setup)"))?;
     let log = std::fs::read_to_string(&vg_log).unwrap_or_default();
     if !vg.status.success() {
-        return Err(format!("{} under valgrind ({}) [{tag}]:\n{log}", prog.name, vg.status));
+        return Err(format!(
+            "{} under valgrind ({}) [{tag}]:\n{log}",
+            prog.name, vg.status
+        ));
     }
     let vg_stdout = String::from_utf8_lossy(&vg.stdout);
     if vg_stdout != stdout {
-        return Err(format!("{}: output differs under valgrind:\n{vg_stdout}\nvs\n{stdout}", prog.name));
+        return Err(format!(
+            "{}: output differs under valgrind:\n{vg_stdout}\nvs\n{stdout}",
+            prog.name
+        ));
     }
     let transformed = std::fs::read_to_string(&transformed).map_err(|e| e.to_string())?;
-    Ok(RunResult { stdout, transformed })
+    Ok(RunResult {
+        stdout,
+        transformed,
+    })
 }
 
 /// Runs every program of `suite` through ferrobuf's `ours` pipeline (and,
@@ -231,7 +276,10 @@ pub fn check_suite_transformed(
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("e2e worker")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("e2e worker"))
+            .collect()
     });
     results.into_iter().flatten().collect()
 }

@@ -26,7 +26,12 @@ pub fn with_module<R>(src: &str, f: impl FnOnce(Op) -> R) -> R {
 pub fn tagged(root: Op, tag: &str) -> Op {
     let mut found = None;
     root.walk(Order::Pre, |op| {
-        if op.attr("ferrobuf.tag").and_then(|a| a.as_string()).as_deref() == Some(tag) {
+        if op
+            .attr("ferrobuf.tag")
+            .and_then(|a| a.as_string())
+            .as_deref()
+            == Some(tag)
+        {
             found = Some(op);
             return Walk::Interrupt;
         }

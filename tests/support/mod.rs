@@ -17,13 +17,18 @@ pub fn plugin() -> PathBuf {
 
 /// Path of an LLVM 22 tool; panics with a setup hint if missing.
 pub fn tool(name: &str) -> PathBuf {
-    ferrobuf::tools::llvm_tool(name).unwrap_or_else(|| panic!("{name} not found: run scripts/setup"))
+    ferrobuf::tools::llvm_tool(name)
+        .unwrap_or_else(|| panic!("{name} not found: run scripts/setup"))
 }
 
 /// A per-target-dir scratch root for test outputs (kept for inspection).
 pub fn scratch_root() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
-    let dir = exe.parent().and_then(|d| d.parent()).expect("target dir").join("ferrobuf-tests");
+    let dir = exe
+        .parent()
+        .and_then(|d| d.parent())
+        .expect("target dir")
+        .join("ferrobuf-tests");
     std::fs::create_dir_all(&dir).expect("creating scratch root");
     dir
 }
@@ -43,7 +48,9 @@ pub fn ferrobuf_opt(pipeline: &str, input: &str, extra: &[&str]) -> Output {
 /// Upstream `mlir-opt` (no plugin) with a pipeline, on `input` text.
 pub fn upstream_opt(pipeline: &str, input: &str, extra: &[&str]) -> Output {
     run_with_stdin(
-        Command::new(tool("mlir-opt")).arg(format!("--pass-pipeline=builtin.module({pipeline})")).args(extra),
+        Command::new(tool("mlir-opt"))
+            .arg(format!("--pass-pipeline=builtin.module({pipeline})"))
+            .args(extra),
         input,
     )
 }
@@ -70,6 +77,10 @@ pub fn run_with_stdin(cmd: &mut Command, input: &str) -> Output {
 
 /// Stdout of a successful run; panics with stderr otherwise.
 pub fn ok_stdout(out: &Output, what: &str) -> String {
-    assert!(out.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{what} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
