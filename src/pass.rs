@@ -276,3 +276,104 @@ pub fn run_guarded(def: &PassDef, op: Op, options: &Options) -> bool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static DEFS: &[OptionDef] = &[
+        OptionDef {
+            name: "flag",
+            help: "",
+            kind: OptionKind::Bool(true),
+        },
+        OptionDef {
+            name: "n",
+            help: "",
+            kind: OptionKind::Int(-2),
+        },
+        OptionDef {
+            name: "size",
+            help: "",
+            kind: OptionKind::UInt(8),
+        },
+        OptionDef {
+            name: "label",
+            help: "",
+            kind: OptionKind::Str("x"),
+        },
+        OptionDef {
+            name: "mode",
+            help: "",
+            kind: OptionKind::Enum {
+                cases: &[("a", ""), ("b", "")],
+                default: 1,
+            },
+        },
+        OptionDef {
+            name: "ints",
+            help: "",
+            kind: OptionKind::IntList,
+        },
+        OptionDef {
+            name: "words",
+            help: "",
+            kind: OptionKind::StrList,
+        },
+    ];
+
+    #[test]
+    fn defaults_are_read_by_name() {
+        let o = Options::defaults(DEFS);
+        assert!(o.bool("flag"));
+        assert_eq!(o.int("n"), -2);
+        assert_eq!(o.uint("size"), 8);
+        assert_eq!(o.string("label"), "x");
+        assert_eq!(o.enum_name("mode"), "b");
+        assert!(o.int_list("ints").is_empty());
+        assert!(o.string_list("words").is_empty());
+    }
+
+    #[test]
+    fn pipeline_syntax_omits_empty_lists() {
+        assert_eq!(
+            Options::defaults(DEFS).to_pipeline_syntax(),
+            "{flag=true n=-2 size=8 label=\"x\" mode=b}"
+        );
+        let o = Options::new(
+            DEFS,
+            vec![
+                OptionValue::Bool(false),
+                OptionValue::Int(3),
+                OptionValue::UInt(0),
+                OptionValue::Str("y z".into()),
+                OptionValue::Enum(0),
+                OptionValue::IntList(vec![1, -1]),
+                OptionValue::StrList(vec!["p".into(), "q".into()]),
+            ],
+        );
+        assert_eq!(
+            o.to_pipeline_syntax(),
+            "{flag=false n=3 size=0 label=\"y z\" mode=a ints=1,-1 words=p,q}"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "undeclared option 'nope'")]
+    fn undeclared_option_is_a_bug() {
+        Options::defaults(DEFS).bool("nope");
+    }
+
+    #[test]
+    #[should_panic(expected = "is not an int")]
+    fn wrong_type_is_a_bug() {
+        Options::defaults(DEFS).int("flag");
+    }
+
+    #[test]
+    fn panic_messages() {
+        assert_eq!(panic_message(&"static"), "static");
+        assert_eq!(panic_message(&String::from("owned")), "owned");
+        assert_eq!(panic_message(&42u8), "unknown panic payload");
+    }
+}

@@ -287,7 +287,14 @@ func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>, %s: tensor<2xf32>, %x: f32) -
   %c = arith.constant {ferrobuf.tag = "cst"} 1.0 : f32
   %sv = memref.subview %m[1] [2] [1] {ferrobuf.tag = "subview"} : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
   %cast = memref.cast %m {ferrobuf.tag = "cast"} : memref<4xf32> to memref<?xf32>
-  return %filled, %ins : tensor<4xf32>, tensor<4xf32>
+  %g:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]}
+      ins(%t : tensor<4xf32>) outs(%filled, %ins : tensor<4xf32>, tensor<4xf32>) attrs = {ferrobuf.tag = "generic"} {
+  ^bb0(%in: f32, %o1: f32, %o2: f32):
+    %sum = arith.addf %in, %o1 : f32
+    linalg.yield %sum, %o2 : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  return %g#0, %g#1 : tensor<4xf32>, tensor<4xf32>
 }
 "#;
 
@@ -305,6 +312,28 @@ fn destination_style_and_views() {
         let fill_buf = tagged(m, "fill_buf");
         assert!(fill_buf.dps_has_pure_buffer_semantics());
         assert_eq!(fill_buf.dps_tied_result(1), None, "no results on buffers");
+        // Two inits: operands 1 and 2 tie to results 0 and 1.
+        let generic = tagged(m, "generic");
+        assert!(generic.is_destination_style());
+        assert_eq!(
+            generic.dps_inits(),
+            vec![generic.operand(1), generic.operand(2)]
+        );
+        assert_eq!(
+            (
+                generic.dps_tied_result(0),
+                generic.dps_tied_result(1),
+                generic.dps_tied_result(2)
+            ),
+            (None, Some(0), Some(1))
+        );
+        assert_eq!(
+            (generic.dps_tied_operand(0), generic.dps_tied_operand(1)),
+            (Some(1), Some(2))
+        );
+        assert!(
+            !generic.is_memory_effect_op() || matches!(generic.memory_effects(), Effects::Known(_))
+        );
         let ins = tagged(m, "insert_slice");
         assert!(ins.is_destination_style());
         assert_eq!(ins.dps_tied_result(1), Some(0));

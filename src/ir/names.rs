@@ -1,6 +1,6 @@
 //! Interned op names, for identity comparison on hot paths.
 //!
-//! `op_names!` declares a struct holding one [`Identifier`] per op name,
+//! `op_names!` declares a struct holding one [`Identifier`](crate::ir::Identifier) per op name,
 //! built once per pass run from the op's context:
 //!
 //! ```ignore
