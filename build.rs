@@ -40,7 +40,11 @@ fn main() {
     // mlir-opt the library is already loaded.
     println!("cargo:rustc-link-arg=-Wl,-rpath,{}", lib_dir.display());
 
-    let sources = ["plugin/passes.cpp", "plugin/interfaces.cpp"];
+    let sources = [
+        "plugin/passes.cpp",
+        "plugin/interfaces.cpp",
+        "plugin/buffers.cpp",
+    ];
     // The glue must be compiled by the same compiler as libMLIR.so (Debian
     // builds LLVM with its own clang): MLIR derives implicit TypeIDs (traits,
     // resources, interfaces without explicit IDs) from the compiler's

@@ -173,6 +173,9 @@ typedef enum FerrobufTrait {
 
 bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait);
 
+/** The op owning `region` (the C API only has it for blocks). */
+MlirOperation ferrobufRegionParentOp(MlirRegion region);
+
 /*===----------------------------------------------------------------------===*
  * Callbacks shared by the queries below
  *===----------------------------------------------------------------------===*/
@@ -327,6 +330,50 @@ bool ferrobufDpsHasPureTensorSemantics(MlirOperation op);
 bool ferrobufIsaViewLikeOp(MlirOperation op);
 /** The viewed source, or a null value if `op` is not view-like. */
 MlirValue ferrobufViewLikeSource(MlirOperation op);
+
+/*===----------------------------------------------------------------------===*
+ * Loops and region invocation
+ *===----------------------------------------------------------------------===*/
+
+/** True if `op` is a loop in upstream's sense: it implements
+ *  LoopLikeOpInterface, or RegionBranchOpInterface with a cycle among its
+ *  region successors. */
+bool ferrobufIsLoop(MlirOperation op);
+
+/** Invocation bounds of region `regionIndex` of a region-branch op, for
+ *  unknown operands: writes the lower bound and the upper bound (-1 if
+ *  unbounded). Returns false if `op` is not a region-branch op. */
+bool ferrobufRegionInvocationBounds(MlirOperation op, intptr_t regionIndex,
+                                    int64_t *lower, int64_t *upper);
+
+/*===----------------------------------------------------------------------===*
+ * Bufferization interfaces
+ *===----------------------------------------------------------------------===*/
+
+/** AllocationOpInterface::getHoistingKind as bits (1 = loop, 2 = block), or
+ *  -1 if `op` does not implement the interface. */
+int ferrobufAllocationHoistingKind(MlirOperation op);
+
+/** Receives one view-flow dependency: `value` may flow into `dependent`. */
+typedef void (*FerrobufDependencyCallback)(void *userData, MlirValue value,
+                                           MlirValue dependent);
+
+/** If `op` implements BufferViewFlowOpInterface, reports its dependencies
+ *  and returns true; otherwise returns false. */
+bool ferrobufBufferViewFlowDependencies(MlirOperation op,
+                                        FerrobufDependencyCallback cb,
+                                        void *userData);
+
+/** BufferViewFlowOpInterface::mayBeTerminalBuffer (false if `op` does not
+ *  implement the interface). */
+bool ferrobufBufferViewFlowMayBeTerminal(MlirOperation op, MlirValue value);
+
+/*===----------------------------------------------------------------------===*
+ * Data layout
+ *===----------------------------------------------------------------------===*/
+
+/** Size of `type` in bits under the data layout closest to `op`. */
+uint64_t ferrobufTypeSizeInBits(MlirOperation op, MlirType type);
 
 #ifdef __cplusplus
 }

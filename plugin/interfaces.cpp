@@ -76,6 +76,10 @@ bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait) {
   return false;
 }
 
+MlirOperation ferrobufRegionParentOp(MlirRegion region) {
+  return wrap(unwrap(region)->getParentOp());
+}
+
 //===----------------------------------------------------------------------===//
 // MemoryEffectOpInterface
 //===----------------------------------------------------------------------===//

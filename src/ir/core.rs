@@ -148,6 +148,17 @@ impl fmt::Debug for Op {
         write!(f, "Op({})", self.name().as_str())
     }
 }
+macro_rules! ptr_debug {
+    ($($name:ident),*) => {$(
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!(stringify!($name), "({:p})"), self.0.ptr)
+            }
+        }
+    )*};
+}
+ptr_debug!(Block, Region, Type, Attribute, Location, Identifier, Ctx);
+
 impl fmt::Debug for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Value({:p})", self.0.ptr)
@@ -394,6 +405,24 @@ impl Op {
         unsafe { Op::from_raw(mlirOperationGetNextInBlock(self.0)) }
     }
 
+    /// Moves this op right before `other` (possibly into another block).
+    pub fn move_before(self, other: Op) {
+        // SAFETY: both valid; MLIR unlinks and relinks the op.
+        unsafe { mlirOperationMoveBefore(self.0, other.0) }
+    }
+
+    /// Whether this op comes before `other` in the same block (MLIR caches
+    /// the order, so repeated queries are cheap).
+    pub fn is_before_in_block(self, other: Op) -> bool {
+        // SAFETY: both valid and in the same block (caller).
+        unsafe { mlirOperationIsBeforeInBlock(self.0, other.0) }
+    }
+
+    /// The region containing this op, if any.
+    pub fn parent_region(self) -> Option<Region> {
+        self.block().and_then(|b| b.parent_region())
+    }
+
     /// Whether the op has the given trait.
     pub fn has_trait(self, t: super::Trait) -> bool {
         // SAFETY: valid op.
@@ -533,6 +562,21 @@ impl Value {
         }
     }
 
+    /// The block where the value is defined (the owner block of an
+    /// argument, the block of a result's defining op).
+    pub fn parent_block(self) -> Option<Block> {
+        match self.defining_op() {
+            Some(op) => op.block(),
+            None => self.owner_block(),
+        }
+    }
+
+    /// Whether the value is an op result.
+    pub fn is_result(self) -> bool {
+        // SAFETY: valid value.
+        unsafe { mlirValueIsAOpResult(self.0) }
+    }
+
     /// The block owning this block argument, `None` for op results.
     pub fn owner_block(self) -> Option<Block> {
         // SAFETY: valid value.
@@ -640,6 +684,32 @@ impl Block {
         std::iter::successors(self.first_op(), |op| op.next())
     }
 
+    /// Whether this is the first block of its region.
+    pub fn is_entry(self) -> bool {
+        self.parent_region().and_then(|r| r.first_block()) == Some(self)
+    }
+
+    /// Successor blocks (through the terminator).
+    pub fn successors(self) -> Vec<Block> {
+        match self.terminator() {
+            Some(t) => (0..t.num_successors()).map(|i| t.successor(i)).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The ancestor of `op` (or `op` itself) that lies directly in this
+    /// block, if any.
+    pub fn find_ancestor_op(self, op: Op) -> Option<Op> {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o.block() == Some(self) {
+                return Some(o);
+            }
+            cur = o.parent();
+        }
+        None
+    }
+
     /// The op owning the region that contains this block.
     pub fn parent_op(self) -> Option<Op> {
         // SAFETY: valid block.
@@ -686,6 +756,12 @@ impl Region {
     pub fn first_block(self) -> Option<Block> {
         // SAFETY: valid region.
         unsafe { Block::from_raw(mlirRegionGetFirstBlock(self.0)) }
+    }
+
+    /// The op this region belongs to.
+    pub fn parent_op(self) -> Option<Op> {
+        // SAFETY: valid region; null mapped to None.
+        unsafe { Op::from_raw(ffi::ferrobufRegionParentOp(self.0)) }
     }
 
     /// The blocks of the region in order.

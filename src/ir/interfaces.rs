@@ -360,6 +360,80 @@ impl Op {
     }
 }
 
+/// `AllocationOpInterface::getHoistingKind`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HoistingKind {
+    /// May be hoisted out of loops.
+    pub loop_: bool,
+    /// May be hoisted into dominating blocks and out of nested regions.
+    pub block: bool,
+}
+
+impl Op {
+    // --- loops and invocation bounds -------------------------------------
+
+    /// Whether the op is a loop in upstream's sense (LoopLikeOpInterface, or
+    /// a region-branch op whose region successors form a cycle).
+    pub fn is_loop(self) -> bool {
+        // SAFETY: valid op.
+        unsafe { ffi::ferrobufIsLoop(self.raw()) }
+    }
+
+    /// (lower, upper) invocation bounds of region `region` of a region-branch
+    /// op per execution of the op; `upper` is `None` when unbounded.
+    pub fn region_invocation_bounds(self, region: usize) -> Option<(u64, Option<u64>)> {
+        let (mut lo, mut hi) = (0i64, 0i64);
+        // SAFETY: valid op; out-pointers live during the call.
+        let ok = unsafe {
+            ffi::ferrobufRegionInvocationBounds(self.raw(), region as isize, &mut lo, &mut hi)
+        };
+        ok.then(|| (lo as u64, u64::try_from(hi).ok()))
+    }
+
+    // --- bufferization interfaces -----------------------------------------
+
+    /// `AllocationOpInterface` hoisting kind, `None` if not implemented.
+    pub fn allocation_hoisting_kind(self) -> Option<HoistingKind> {
+        // SAFETY: valid op.
+        let bits = unsafe { ffi::ferrobufAllocationHoistingKind(self.raw()) };
+        (bits >= 0).then_some(HoistingKind {
+            loop_: bits & 1 != 0,
+            block: bits & 2 != 0,
+        })
+    }
+
+    /// `BufferViewFlowOpInterface` dependencies (value, dependent), or
+    /// `None` if the op does not implement it.
+    pub fn view_flow_dependencies(self) -> Option<Vec<(Value, Value)>> {
+        unsafe extern "C" fn cb(ud: *mut c_void, v: MlirValue, d: MlirValue) {
+            // SAFETY: `ud` is the Vec below; both values are valid.
+            unsafe { (*(ud as *mut Vec<(Value, Value)>)).push((Value(v), Value(d))) }
+        }
+        let mut out: Vec<(Value, Value)> = Vec::new();
+        // SAFETY: valid op; `out` outlives the call.
+        let known = unsafe {
+            ffi::ferrobufBufferViewFlowDependencies(
+                self.raw(),
+                Some(cb),
+                &mut out as *mut Vec<(Value, Value)> as *mut c_void,
+            )
+        };
+        known.then_some(out)
+    }
+
+    /// `BufferViewFlowOpInterface::mayBeTerminalBuffer`.
+    pub fn view_flow_may_be_terminal(self, v: Value) -> bool {
+        // SAFETY: valid handles.
+        unsafe { ffi::ferrobufBufferViewFlowMayBeTerminal(self.raw(), v.raw()) }
+    }
+
+    /// Size of `ty` in bits under the data layout closest to this op.
+    pub fn type_size_in_bits(self, ty: Type) -> u64 {
+        // SAFETY: valid handles.
+        unsafe { ffi::ferrobufTypeSizeInBits(self.raw(), ty.raw()) }
+    }
+}
+
 /// Symbol visibility.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Visibility {

@@ -1,13 +1,21 @@
 //! Every ferrobuf pass and pipeline, one module each.
 
+pub mod buffer_hoisting;
+pub mod buffer_loop_hoisting;
 pub mod expand_realloc;
 pub mod pipelines;
+pub mod promote_buffers_to_stack;
 pub mod testing;
 
 use crate::pass::{PassDef, PipelineDef};
 
 /// The passes a user sees, in `--help` order.
-pub static PASSES: &[&PassDef] = &[&expand_realloc::PASS];
+pub static PASSES: &[&PassDef] = &[
+    &expand_realloc::PASS,
+    &buffer_hoisting::PASS,
+    &buffer_loop_hoisting::PASS,
+    &promote_buffers_to_stack::PASS,
+];
 
 /// The registered pipelines a user sees.
 pub static PIPELINES: &[&PipelineDef] = &[&pipelines::DEFAULT];

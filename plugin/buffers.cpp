@@ -1,0 +1,74 @@
+//===- buffers.cpp - loop, bufferization-interface and layout queries ----===//
+//
+// Part of ferrobuf, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ferrobuf.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/Dialect/Bufferization/IR/AllocationOpInterface.h"
+#include "mlir/Dialect/Bufferization/IR/BufferViewFlowOpInterface.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+using namespace mlir;
+
+bool ferrobufIsLoop(MlirOperation op) {
+  Operation *o = unwrap(op);
+  if (isa<LoopLikeOpInterface>(o))
+    return true;
+  auto branch = dyn_cast<RegionBranchOpInterface>(o);
+  return branch && branch.hasLoop();
+}
+
+bool ferrobufRegionInvocationBounds(MlirOperation op, intptr_t regionIndex,
+                                    int64_t *lower, int64_t *upper) {
+  Operation *o = unwrap(op);
+  auto branch = dyn_cast<RegionBranchOpInterface>(o);
+  if (!branch || regionIndex < 0 ||
+      regionIndex >= static_cast<intptr_t>(o->getNumRegions()))
+    return false;
+  llvm::SmallVector<Attribute> operands(o->getNumOperands(), Attribute());
+  llvm::SmallVector<InvocationBounds> bounds;
+  branch.getRegionInvocationBounds(operands, bounds);
+  if (static_cast<size_t>(regionIndex) >= bounds.size())
+    return false;
+  const InvocationBounds &b = bounds[regionIndex];
+  *lower = b.getLowerBound();
+  std::optional<unsigned> ub = b.getUpperBound();
+  *upper = ub ? static_cast<int64_t>(*ub) : -1;
+  return true;
+}
+
+int ferrobufAllocationHoistingKind(MlirOperation op) {
+  auto alloc = dyn_cast<bufferization::AllocationOpInterface>(unwrap(op));
+  if (!alloc)
+    return -1;
+  return static_cast<int>(static_cast<uint8_t>(alloc.getHoistingKind()));
+}
+
+bool ferrobufBufferViewFlowDependencies(MlirOperation op,
+                                        FerrobufDependencyCallback cb,
+                                        void *ud) {
+  auto flow = dyn_cast<bufferization::BufferViewFlowOpInterface>(unwrap(op));
+  if (!flow)
+    return false;
+  flow.populateDependencies([&](ValueRange values, ValueRange dependents) {
+    for (auto [value, dependent] : llvm::zip(values, dependents))
+      cb(ud, wrap(value), wrap(dependent));
+  });
+  return true;
+}
+
+bool ferrobufBufferViewFlowMayBeTerminal(MlirOperation op, MlirValue value) {
+  auto flow = dyn_cast<bufferization::BufferViewFlowOpInterface>(unwrap(op));
+  return flow && flow.mayBeTerminalBuffer(unwrap(value));
+}
+
+uint64_t ferrobufTypeSizeInBits(MlirOperation op, MlirType type) {
+  return DataLayout::closest(unwrap(op)).getTypeSizeInBits(unwrap(type));
+}

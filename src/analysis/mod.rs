@@ -1,0 +1,17 @@
+//! Analyses shared by every pass, computed before a pass rewrites anything
+//! and queried afterwards. Each documents its algorithm, cost and edge
+//! cases; all are near-linear in the size of the IR.
+//!
+//! - [`cfg`]: dense block/region ids, CFG edges, the region tree, cycles.
+//! - [`dominance`]: dominance and post-dominance across nested regions.
+//! - [`liveness`]: live-in/live-out per block with MLIR's semantics.
+//! - [`alias`]: buffer view flow, allocation roots, may/must/never-alias.
+//! - [`alloc`]: allocation and dealloc detection through memory effects.
+//! - [`scc`]: strongly connected components (used by the others).
+
+pub mod alias;
+pub mod alloc;
+pub mod cfg;
+pub mod dominance;
+pub mod liveness;
+pub mod scc;

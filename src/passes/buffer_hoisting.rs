@@ -1,0 +1,257 @@
+//! `ferrobuf-buffer-hoisting`: moves allocations up to the common dominator
+//! of their uses and out of nested regions. Also home of the hoisting
+//! engine shared with `ferrobuf-buffer-loop-hoisting`.
+//!
+//! # Contract
+//! Same placement as upstream `--buffer-hoisting` (MLIR 22), op for op.
+//! For every allocation whose `AllocationOpInterface` allows *block*
+//! hoisting (`memref.alloc`; not `memref.alloca`), in post-order:
+//! 1. its *alias dominator* is the nearest common dominator of the blocks of
+//!    the allocation, of every value it may flow into (see
+//!    [`crate::analysis::alias`]) and of all their users;
+//! 2. its *dependency block* is the lowest block (in dominance order)
+//!    defining one of its operands (dynamic sizes);
+//! 3. starting from its block, it climbs the dominator tree of its region
+//!    (to the immediate dominator) and, at a region's entry, to the block
+//!    holding the region's op, unless that op is a loop (a region-branch op
+//!    with a cycle, or a loop-like op), as long as the upper bound (the
+//!    lower of alias dominator and dependency block) properly dominates
+//!    the current block;
+//! 4. it is moved before its ancestor op in the reached block, or before
+//!    that block's terminator.
+//!
+//! ```mlir
+//! ^bb0:                      ^bb0:
+//!   cf.cond_br %c, ^bb1, ^bb2  %0 = memref.alloc() : memref<2xf32>
+//! ^bb2:                 =>     cf.cond_br %c, ^bb1, ^bb2
+//!   %0 = memref.alloc() ...  ^bb2:
+//!   use(%0)                    use(%0)
+//! ```
+//!
+//! Allocations never move into a region that may run a different number of
+//! times (out of loops), nor above the definition of their size operands.
+//! Allocations in unreachable blocks are left alone.
+//!
+//! # Cost
+//! Alias dominators are folded over the view-flow graph's strongly
+//! connected components once per function (not resolved per allocation),
+//! so the pass is near-linear; upstream resolves aliases per allocation.
+
+use crate::analysis::alias::ViewFlow;
+use crate::analysis::alloc;
+use crate::analysis::cfg::{BlockId, Cfg};
+use crate::analysis::dominance::Dominance;
+use crate::ir::{Op, Order, Value, Walk};
+use crate::op_names;
+use crate::pass::{Changed, Options, PassDef};
+
+/// The pass declaration.
+pub static PASS: PassDef = PassDef {
+    argument: "ferrobuf-buffer-hoisting",
+    summary: "Move allocations into common dominators and out of nested regions (like upstream --buffer-hoisting)",
+    anchor: Some("func.func"),
+    dependent_dialects: &[],
+    options: &[],
+    run: |func, _: &Options| Ok(hoist(func, Mode::Block)),
+};
+
+op_names!(Names { alloca = "memref.alloca" });
+
+/// Which placement rules apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// `buffer-hoisting`: dominators and non-loop regions.
+    Block,
+    /// `buffer-loop-hoisting`: out of loops only (plus, beyond upstream,
+    /// through single-execution regions on the way out of a loop).
+    Loop,
+}
+
+/// Hoists the allocations of `func` under `mode`; returns whether anything
+/// moved.
+pub fn hoist(func: Op, mode: Mode) -> Changed {
+    let names = Names::new(func.context());
+    // Candidates in upstream's order: managed allocations (post-order),
+    // then allocas (post-order).
+    let mut candidates: Vec<Value> = alloc::collect(func).into_iter().map(|e| e.value).collect();
+    func.walk(Order::Post, |op| {
+        if op.is(names.alloca) && op.num_results() == 1 {
+            candidates.push(op.result(0));
+        }
+        Walk::Advance
+    });
+    candidates.retain(|v| {
+        let kind = v.defining_op().and_then(|op| op.allocation_hoisting_kind());
+        kind.is_some_and(|k| match mode {
+            Mode::Block => k.block,
+            Mode::Loop => k.loop_,
+        })
+    });
+    if candidates.is_empty() {
+        return Changed::No;
+    }
+
+    let cfg = Cfg::build(func);
+    let dom = Dominance::new(&cfg);
+    let flow = ViewFlow::build(func);
+    let alias_doms = alias_dominators(&cfg, &dom, &flow);
+
+    let mut changed = Changed::No;
+    for v in candidates {
+        let op = v.defining_op().expect("allocation result");
+        let Some(alloc_block) = op.block().and_then(|b| cfg.id(b)) else {
+            continue;
+        };
+        if !dom.is_reachable(alloc_block) {
+            continue;
+        }
+        let alias_dom = match flow.id(v) {
+            Some(n) => alias_doms[n as usize],
+            None => uses_dominator(&cfg, &dom, v),
+        };
+        let Some(alias_dom) = alias_dom else { continue };
+        let mut dependency: Option<BlockId> = None;
+        for operand in op.operands() {
+            let Some(b) = operand.parent_block().and_then(|b| cfg.id(b)) else {
+                continue;
+            };
+            if dependency.is_none_or(|d| dom.dominates(d, b)) {
+                dependency = Some(b);
+            }
+        }
+        let upper = match mode {
+            Mode::Block => Some(match dependency {
+                Some(d) if dom.properly_dominates(alias_dom, d) => d,
+                _ => alias_dom,
+            }),
+            Mode::Loop => dependency,
+        };
+        let placement = find_placement(&cfg, &dom, mode, alloc_block, alias_dom, upper);
+        if placement == alloc_block {
+            continue;
+        }
+        let target = cfg.block(placement);
+        let start = target.find_ancestor_op(op).or_else(|| target.terminator());
+        if let Some(start) = start
+            && start != op
+        {
+            op.move_before(start);
+            changed = Changed::Yes;
+        }
+    }
+    changed
+}
+
+/// Nearest common dominator of the block defining `v` and its users' blocks.
+fn uses_dominator(cfg: &Cfg, dom: &Dominance, v: Value) -> Option<BlockId> {
+    let mut acc = cfg.id(v.parent_block()?)?;
+    for (user, _) in v.uses() {
+        let b = cfg.id(user.block()?)?;
+        acc = dom.nearest_common_dominator(acc, b)?;
+    }
+    Some(acc)
+}
+
+/// For every view-flow node: the nearest common dominator of its own and
+/// all its dependents' definition and use blocks (`None` if unreachable
+/// blocks are involved).
+fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<BlockId>> {
+    flow.fold_forward(
+        |n| uses_dominator(cfg, dom, flow.values[n as usize]),
+        |a, b| match (a, b) {
+            (Some(a), Some(b)) => dom.nearest_common_dominator(a, b),
+            _ => None,
+        },
+    )
+}
+
+/// Climbs from `start` as far as `mode` allows (step 3 of the contract).
+fn find_placement(
+    cfg: &Cfg,
+    dom: &Dominance,
+    mode: Mode,
+    start: BlockId,
+    alias_dom: BlockId,
+    upper: Option<BlockId>,
+) -> BlockId {
+    let mut current = start;
+    let mut placement = start;
+    loop {
+        let region = cfg.region_of_block(current);
+        if let Some(u) = upper
+            && !dom.properly_dominates(u, current)
+        {
+            break;
+        }
+        let idom = if cfg.is_entry(current) {
+            None
+        } else {
+            dom.idom(current)
+        };
+        if let Some(i) = idom {
+            current = i;
+            if mode == Mode::Block {
+                placement = i;
+            }
+            continue;
+        }
+        if !cfg.is_entry(current) {
+            // Unreachable block: no dominator to climb to.
+            break;
+        }
+        // At a region entry: leave the region, but never the function.
+        let parent_op = region.parent_op;
+        let Some(parent_block) = region.parent_block else {
+            break;
+        };
+        match mode {
+            Mode::Block => {
+                if parent_op.is_loop() {
+                    break;
+                }
+                current = parent_block;
+                placement = parent_block;
+            }
+            Mode::Loop => {
+                let inside = !dom.dominates(alias_dom, parent_block);
+                if parent_op.is_loop() && inside {
+                    current = parent_block;
+                    placement = parent_block;
+                } else if inside && runs_once(parent_op, cfg.region_of[current as usize], cfg) {
+                    // Beyond upstream: pass through a region that runs exactly
+                    // once per execution of its op (scf.execute_region); only
+                    // a later exit from a loop makes the move worthwhile, so
+                    // the placement is not recorded here.
+                    current = parent_block;
+                } else {
+                    break;
+                }
+            }
+        }
+    }
+    placement
+}
+
+/// Whether region `r` (of `op`) runs exactly once each time `op` runs:
+/// the op says so through its invocation bounds, or its control flow shows
+/// it (entering the op always enters `r`, and `r` always returns to the
+/// parent, as for `scf.execute_region`).
+fn runs_once(op: Op, r: u32, cfg: &Cfg) -> bool {
+    let region = cfg.region_info(r).region;
+    let Some(index) = op.regions().position(|x| x == region) else {
+        return false;
+    };
+    if op.region_invocation_bounds(index) == Some((1, Some(1))) {
+        return true;
+    }
+    if !op.is_region_branch() || op.is_loop() {
+        return false;
+    }
+    let entry: Vec<Option<usize>> = op.entry_successors().iter().map(|s| s.region).collect();
+    let after: Vec<Option<usize>> = op
+        .region_successors(index)
+        .iter()
+        .map(|s| s.region)
+        .collect();
+    entry == [Some(index)] && after == [None]
+}
