@@ -46,6 +46,9 @@ pub struct ViewFlow {
     pub deps: Vec<Vec<u32>>,
     /// Backward edges.
     pub rdeps: Vec<Vec<u32>>,
+    /// Terminal values: buffers with an origin of their own even when
+    /// values flow into them (call results, results of unknown ops).
+    pub terminal: Vec<bool>,
     sccs: Sccs,
 }
 
@@ -57,19 +60,25 @@ impl ViewFlow {
             index: HashMap::new(),
             deps: Vec::new(),
             rdeps: Vec::new(),
+            terminal: Vec::new(),
             sccs: Sccs {
                 components: Vec::new(),
                 component_of: Vec::new(),
             },
         };
         let mut edges: Vec<(Value, Value)> = Vec::new();
+        let mut terminals: Vec<Value> = Vec::new();
         root.walk(Order::Pre, |op| {
             if op == root {
                 return Walk::Advance;
             }
-            collect_edges(op, &mut edges);
+            collect_edges(op, &mut edges, &mut terminals);
             Walk::Advance
         });
+        for t in terminals {
+            let n = g.node(t);
+            g.terminal[n as usize] = true;
+        }
         for (v, d) in edges {
             let a = g.node(v);
             let b = g.node(d);
@@ -90,6 +99,7 @@ impl ViewFlow {
         self.index.insert(v, i);
         self.deps.push(Vec::new());
         self.rdeps.push(Vec::new());
+        self.terminal.push(false);
         i
     }
 
@@ -191,10 +201,24 @@ impl ViewFlow {
     }
 }
 
-/// Adds the view-flow edges of one op (see the module doc).
-fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>) {
+/// Memref results and memref region arguments of `op`.
+fn buffers_of(op: Op) -> impl Iterator<Item = Value> {
+    let results: Vec<Value> = op.results().collect();
+    let args: Vec<Value> = op
+        .regions()
+        .flat_map(|r| r.blocks().flat_map(|b| b.arguments().collect::<Vec<_>>()))
+        .collect();
+    results
+        .into_iter()
+        .chain(args)
+        .filter(|v| v.ty().is_memref() || v.ty().is_unranked_memref())
+}
+
+/// Adds the view-flow edges and terminals of one op (see the module doc).
+fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Value>) {
     if let Some(deps) = op.view_flow_dependencies() {
         edges.extend(deps);
+        terminals.extend(buffers_of(op).filter(|&v| op.view_flow_may_be_terminal(v)));
         return;
     }
     if op.is_view_like() {
@@ -239,6 +263,7 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>) {
     if op.is_region_branch_terminator() {
         return;
     }
+    terminals.extend(buffers_of(op));
     if op.is_call() {
         for a in op.operands() {
             for r in op.results() {
@@ -283,7 +308,7 @@ impl<'f> Aliasing<'f> {
     pub fn new(flow: &'f ViewFlow) -> Self {
         let roots = flow.fold_backward(
             |n| {
-                if flow.rdeps[n as usize].is_empty() {
+                if flow.rdeps[n as usize].is_empty() || flow.terminal[n as usize] {
                     std::rc::Rc::new(vec![root_of(flow.values[n as usize])])
                 } else {
                     std::rc::Rc::new(Vec::new())

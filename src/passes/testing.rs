@@ -3,7 +3,13 @@
 //! it). They exercise the framework itself: option parsing and printing,
 //! error and panic reporting, pipelines, and the interface queries.
 
-use crate::ir::{Effects, Op, Order, Walk};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
+use crate::analysis::liveness::Liveness;
+use crate::ir::{Block, Effects, Op, Order, Value, Walk};
 use crate::pass::{
     Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult, PipelineDef,
 };
@@ -262,7 +268,129 @@ pub static PIPELINE: PipelineDef = PipelineDef {
     },
 };
 
+/// `ferrobuf-test-analyses`: prints ferrobuf's liveness and dominance of
+/// each function to stderr in the format of upstream's
+/// `test-print-liveness` / `test-print-dominance` (block ids in pre-order,
+/// values as `argN@B` / `val_N`), so the two can be compared line by line.
+pub static ANALYSES: PassDef = PassDef {
+    argument: "ferrobuf-test-analyses",
+    summary: "(test) Print liveness and dominance like upstream's test-print-liveness/-dominance",
+    anchor: Some("func.func"),
+    dependent_dialects: &[],
+    options: &[],
+    run: run_analyses,
+};
+
+fn run_analyses(func: Op, _: &Options) -> PassResult {
+    // Upstream's numbering: blocks in pre-order; values (arguments, then the
+    // results of each op of the block) in the same walk.
+    let mut block_ids: HashMap<Block, usize> = HashMap::new();
+    let mut value_ids: HashMap<Value, usize> = HashMap::new();
+    let mut order: Vec<Block> = Vec::new();
+    fn visit(
+        block: Block,
+        block_ids: &mut HashMap<Block, usize>,
+        value_ids: &mut HashMap<Value, usize>,
+        order: &mut Vec<Block>,
+    ) {
+        block_ids.insert(block, block_ids.len());
+        order.push(block);
+        for a in block.arguments() {
+            let n = value_ids.len();
+            value_ids.insert(a, n);
+        }
+        for op in block.ops() {
+            for r in op.results() {
+                let n = value_ids.len();
+                value_ids.insert(r, n);
+            }
+        }
+        for op in block.ops() {
+            for region in op.regions() {
+                for b in region.blocks() {
+                    visit(b, block_ids, value_ids, order);
+                }
+            }
+        }
+    }
+    for region in func.regions() {
+        for b in region.blocks() {
+            visit(b, &mut block_ids, &mut value_ids, &mut order);
+        }
+    }
+    let cfg = Cfg::build(func);
+    let live = Liveness::new(&cfg);
+    let name = |v: &Value| match v.owner_block() {
+        Some(b) => format!("arg{}@{}", v.index(), block_ids[&b]),
+        None => format!("val_{}", value_ids[v]),
+    };
+    let refs = |vals: &[Value]| {
+        let mut vs: Vec<&Value> = vals.iter().filter(|v| value_ids.contains_key(v)).collect();
+        vs.sort_by_key(|v| value_ids[v]);
+        vs.iter()
+            .map(|v| format!("{} ", name(v)))
+            .collect::<String>()
+    };
+    let mut out = String::new();
+    let fname = func
+        .attr("sym_name")
+        .and_then(|a| a.as_string())
+        .unwrap_or_default();
+    let _ = writeln!(out, "Testing : {fname}");
+    let _ = writeln!(
+        out,
+        "// nested-blocks: {}",
+        cfg.regions.len() > func.num_regions()
+    );
+    let _ = writeln!(out, "// ---- Liveness -----");
+    for b in &order {
+        let id = cfg.id(*b).expect("indexed block");
+        let _ = writeln!(out, "// - Block: {}", block_ids[b]);
+        let _ = writeln!(out, "// --- LiveIn: {}", refs(live.live_in(id)));
+        let _ = writeln!(out, "// --- LiveOut: {}", refs(live.live_out(id)));
+    }
+    // upstream's test-print-dominance numbers blocks in post-order (blocks
+    // nested in a block's ops first); dominates(a, b) is Nearest(a, b) == a,
+    // so the Nearest tables say everything.
+    let mut post_ids: HashMap<Block, usize> = HashMap::new();
+    fn visit_post(block: Block, ids: &mut HashMap<Block, usize>) {
+        for op in block.ops() {
+            for region in op.regions() {
+                for b in region.blocks() {
+                    visit_post(b, ids);
+                }
+            }
+        }
+        ids.insert(block, ids.len());
+    }
+    for region in func.regions() {
+        for b in region.blocks() {
+            visit_post(b, &mut post_ids);
+        }
+    }
+    let mut post_order: Vec<Block> = order.clone();
+    post_order.sort_by_key(|b| post_ids[b]);
+    for (title, dom) in [
+        ("DominanceInfo", Dominance::new(&cfg)),
+        ("PostDominanceInfo", Dominance::post(&cfg)),
+    ] {
+        let _ = writeln!(out, "--- {title} ---");
+        for a in &post_order {
+            for b in &post_order {
+                let (ia, ib) = (cfg.id(*a).unwrap(), cfg.id(*b).unwrap());
+                let nearest = match dom.nearest_common_dominator(ia, ib) {
+                    Some(n) => post_ids[&cfg.block(n)].to_string(),
+                    None => "<no dom>".to_owned(),
+                };
+                let _ = writeln!(out, "Nearest({}, {}) = {nearest}", post_ids[a], post_ids[b]);
+            }
+        }
+    }
+    eprint!("{out}");
+    Ok(Changed::No)
+}
+
 /// The test passes.
-pub static PASSES: &[&PassDef] = &[&OPTIONS, &FAILURES, &INTERFACES];
+pub static PASSES: &[&PassDef] = &[&OPTIONS, &FAILURES, &INTERFACES, &ANALYSES];
 /// The test pipelines.
 pub static PIPELINES: &[&PipelineDef] = &[&PIPELINE];
