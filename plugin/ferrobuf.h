@@ -169,6 +169,7 @@ typedef enum FerrobufTrait {
   FerrobufTraitIsIsolatedFromAbove = 4,
   FerrobufTraitNoTerminator = 5,
   FerrobufTraitConstantLike = 6,
+  FerrobufTraitHasParallelRegion = 7,
 } FerrobufTrait;
 
 bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait);

@@ -17,6 +17,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -72,6 +73,8 @@ bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait) {
     return o->hasTrait<OpTrait::NoTerminator>();
   case FerrobufTraitConstantLike:
     return o->hasTrait<OpTrait::ConstantLike>();
+  case FerrobufTraitHasParallelRegion:
+    return o->hasTrait<OpTrait::HasParallelRegion>();
   }
   return false;
 }

@@ -14,9 +14,10 @@
 //! 3. starting from its block, it climbs the dominator tree of its region
 //!    (to the immediate dominator) and, at a region's entry, to the block
 //!    holding the region's op, unless that op is a loop (a region-branch op
-//!    with a cycle, or a loop-like op), as long as the upper bound (the
-//!    lower of alias dominator and dependency block) properly dominates
-//!    the current block;
+//!    with a cycle, or a loop-like op) or an op whose control flow is
+//!    unknown (neither loop-like nor region-branch), as long as the upper
+//!    bound (the lower of alias dominator and dependency block) properly
+//!    dominates the current block;
 //! 4. it is moved before its ancestor op in the reached block, or before
 //!    that block's terminator.
 //!
@@ -41,7 +42,7 @@ use crate::analysis::alias::ViewFlow;
 use crate::analysis::alloc;
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
-use crate::ir::{Op, Order, Value, Walk};
+use crate::ir::{Op, Order, Trait, Value, Walk};
 use crate::op_names;
 use crate::pass::{Changed, Options, PassDef};
 
@@ -95,6 +96,11 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     let dom = Dominance::new(&cfg);
     let flow = ViewFlow::build(func);
     let alias_doms = alias_dominators(&cfg, &dom, &flow);
+    let in_cycle = if mode == Mode::Loop {
+        cfg.blocks_in_cycles()
+    } else {
+        Vec::new()
+    };
 
     let mut changed = Changed::No;
     for v in candidates {
@@ -126,7 +132,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             }),
             Mode::Loop => dependency,
         };
-        let placement = find_placement(&cfg, &dom, mode, alloc_block, alias_dom, upper);
+        let placement = find_placement(&cfg, &dom, &in_cycle, mode, alloc_block, alias_dom, upper);
         if placement == alloc_block {
             continue;
         }
@@ -169,6 +175,7 @@ fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<B
 fn find_placement(
     cfg: &Cfg,
     dom: &Dominance,
+    in_cycle: &[bool],
     mode: Mode,
     start: BlockId,
     alias_dom: BlockId,
@@ -176,6 +183,9 @@ fn find_placement(
 ) -> BlockId {
     let mut current = start;
     let mut placement = start;
+    // The block of the current region in which the allocation (or the op
+    // holding it) sits.
+    let mut entered = start;
     loop {
         let region = cfg.region_of_block(current);
         if let Some(u) = upper
@@ -214,20 +224,28 @@ fn find_placement(
             }
             Mode::Loop => {
                 let inside = !dom.dominates(alias_dom, parent_block);
-                if parent_op.is_loop() && inside {
+                let sequential = parent_op.is_loop()
+                    && !parent_op.has_trait(Trait::FerrobufTraitHasParallelRegion);
+                if sequential && inside {
                     current = parent_block;
                     placement = parent_block;
-                } else if inside && runs_once(parent_op, cfg.region_of[current as usize], cfg) {
+                } else if inside
+                    && !in_cycle[entered as usize]
+                    && runs_once(parent_op, cfg.region_of[current as usize], cfg)
+                {
                     // Beyond upstream: pass through a region that runs exactly
-                    // once per execution of its op (scf.execute_region); only
-                    // a later exit from a loop makes the move worthwhile, so
-                    // the placement is not recorded here.
+                    // once per execution of its op (scf.execute_region), when
+                    // the allocation's block is not on a CFG cycle of that
+                    // region (so it runs at most once per execution of the
+                    // region); only a later exit from a loop makes the move
+                    // worthwhile, so the placement is not recorded here.
                     current = parent_block;
                 } else {
                     break;
                 }
             }
         }
+        entered = current;
     }
     placement
 }

@@ -3,9 +3,11 @@
 //! # Contract
 //! Same placement as upstream `--buffer-loop-hoisting` (MLIR 22) on every
 //! allocation whose `AllocationOpInterface` allows *loop* hoisting
-//! (`memref.alloc` and `memref.alloca`): it leaves each enclosing loop (a
-//! loop-like op, or a region-branch op whose regions form a cycle:
-//! `scf.for`, `scf.while`, `scf.parallel`, `scf.forall`, ...) as long as
+//! (`memref.alloc` and `memref.alloca`): it leaves each enclosing
+//! *sequential* loop (a loop-like op, or a region-branch op whose regions
+//! form a cycle, without the `HasParallelRegion` trait: `scf.for`,
+//! `scf.while`, `affine.for`, ... but never `scf.parallel` or `scf.forall`,
+//! whose iterations would then share one buffer) as long as
 //! - every value it may flow into is used only inside that loop (the
 //!   alias dominator does not dominate the loop's block), and
 //! - it does not depend on a value defined inside the loop (its size

@@ -105,7 +105,10 @@ fn run(func: Op, options: &Options) -> PassResult {
     for &(op, value, dealloc) in &promote {
         let b = Builder::before(op);
         let operands: Vec<Value> = op.operands().collect();
-        let seg = b.ctx().i32_array_attr(&[operands.len() as i32, 0]);
+        // Same dynamic sizes and symbol operands as the alloc.
+        let seg = op
+            .attr("operandSegmentSizes")
+            .unwrap_or_else(|| b.ctx().i32_array_attr(&[operands.len() as i32, 0]));
         let mut attrs = vec![("operandSegmentSizes", seg)];
         if let Some(a) = op.attr("alignment") {
             attrs.push(("alignment", a));
