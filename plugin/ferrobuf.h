@@ -177,6 +177,25 @@ bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait);
 /** The op owning `region` (the C API only has it for blocks). */
 MlirOperation ferrobufRegionParentOp(MlirRegion region);
 
+/** Filters for ferrobufWalkFiltered: an op is reported when it has any of
+ *  the requested properties. */
+enum {
+  FerrobufWalkMemRefResult = 1, /**< a (ranked or unranked) memref result */
+  FerrobufWalkSuccessors = 2,   /**< block successors */
+  FerrobufWalkRegions = 4,      /**< regions */
+  FerrobufWalkCall = 8,         /**< implements CallOpInterface */
+  FerrobufWalkAny = 16,         /**< every op */
+};
+
+/** Receives one op of a filtered walk. */
+typedef void (*FerrobufOpCallback)(void *userData, MlirOperation op);
+
+/** Walks `root` (itself included) in post-order (`postOrder`) or pre-order
+ *  and reports the ops matching `mask`, saving a call per op that does not
+ *  matter to the caller. */
+void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
+                          FerrobufOpCallback cb, void *userData);
+
 /*===----------------------------------------------------------------------===*
  * Callbacks shared by the queries below
  *===----------------------------------------------------------------------===*/

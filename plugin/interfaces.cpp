@@ -11,6 +11,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -81,6 +82,33 @@ bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait) {
 
 MlirOperation ferrobufRegionParentOp(MlirRegion region) {
   return wrap(unwrap(region)->getParentOp());
+}
+
+void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
+                          FerrobufOpCallback cb, void *ud) {
+  auto matches = [mask](Operation *op) {
+    if (mask & FerrobufWalkAny)
+      return true;
+    if ((mask & FerrobufWalkSuccessors) && op->getNumSuccessors() > 0)
+      return true;
+    if ((mask & FerrobufWalkRegions) && op->getNumRegions() > 0)
+      return true;
+    if ((mask & FerrobufWalkMemRefResult) &&
+        llvm::any_of(op->getResultTypes(),
+                     [](Type t) { return isa<BaseMemRefType>(t); }))
+      return true;
+    if ((mask & FerrobufWalkCall) && isa<CallOpInterface>(op))
+      return true;
+    return false;
+  };
+  auto visit = [&](Operation *op) {
+    if (matches(op))
+      cb(ud, wrap(op));
+  };
+  if (postOrder)
+    unwrap(root)->walk<WalkOrder::PostOrder>(visit);
+  else
+    unwrap(root)->walk<WalkOrder::PreOrder>(visit);
 }
 
 //===----------------------------------------------------------------------===//

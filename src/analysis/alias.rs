@@ -32,16 +32,16 @@
 //! opaque root (two function arguments may be the same buffer); they must
 //! alias when both have the same single root and it is an allocation.
 
-use std::collections::HashMap;
+use super::fxhash::FxHashMap;
 
 use super::scc::{Sccs, tarjan};
-use crate::ir::{EffectKind, Effects, Op, Order, Value, Walk};
+use crate::ir::{EffectKind, Effects, Op, Order, Value, WalkFilter};
 
 /// The view-flow graph of an op (usually a function).
 #[derive(Clone, Debug)]
 pub struct ViewFlow {
     pub values: Vec<Value>,
-    index: HashMap<Value, u32>,
+    index: FxHashMap<Value, u32>,
     /// Forward edges: value -> values it may flow into.
     pub deps: Vec<Vec<u32>>,
     /// Backward edges.
@@ -57,7 +57,7 @@ impl ViewFlow {
     pub fn build(root: Op) -> ViewFlow {
         let mut g = ViewFlow {
             values: Vec::new(),
-            index: HashMap::new(),
+            index: FxHashMap::default(),
             deps: Vec::new(),
             rdeps: Vec::new(),
             terminal: Vec::new(),
@@ -68,12 +68,14 @@ impl ViewFlow {
         };
         let mut edges: Vec<(Value, Value)> = Vec::new();
         let mut terminals: Vec<Value> = Vec::new();
-        root.walk(Order::Pre, |op| {
-            if op == root {
-                return Walk::Advance;
+        let filter = WalkFilter::MEMREF_RESULT
+            | WalkFilter::SUCCESSORS
+            | WalkFilter::REGIONS
+            | WalkFilter::CALL;
+        root.walk_filtered(Order::Pre, filter, |op| {
+            if op != root {
+                collect_edges(op, &mut edges, &mut terminals);
             }
-            collect_edges(op, &mut edges, &mut terminals);
-            Walk::Advance
         });
         for t in terminals {
             let n = g.node(t);
@@ -201,6 +203,94 @@ impl ViewFlow {
     }
 }
 
+/// Everything `v` may flow into, itself included: the same answer as
+/// [`ViewFlow::resolve`], computed from the uses of the values reached
+/// instead of a graph of the whole function. Cost: the alias set and its
+/// uses, so passes that need few alias sets skip building the graph.
+pub fn resolve_local(v: Value) -> Vec<Value> {
+    let mut seen: super::fxhash::FxHashSet<Value> = Default::default();
+    let mut out = Vec::new();
+    let mut work = vec![v];
+    seen.insert(v);
+    while let Some(x) = work.pop() {
+        out.push(x);
+        for (user, _) in x.uses() {
+            for d in dependents(user, x) {
+                if seen.insert(d) {
+                    work.push(d);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The values `v` flows into through `op` (one of its users), by the rules
+/// of [`collect_edges`].
+fn dependents(op: Op, v: Value) -> Vec<Value> {
+    if let Some(deps) = op.view_flow_dependencies() {
+        return deps
+            .into_iter()
+            .filter(|(a, _)| *a == v)
+            .map(|(_, d)| d)
+            .collect();
+    }
+    if op.is_view_like() {
+        return match op.view_source() {
+            Some(src) if src == v && op.num_results() > 0 => vec![op.result(0)],
+            _ => Vec::new(),
+        };
+    }
+    if op.is_branch() {
+        let mut out = Vec::new();
+        for i in 0..op.num_successors() {
+            let Some((produced, fwd)) = op.successor_operands(i) else {
+                continue;
+            };
+            let succ = op.successor(i);
+            for (k, f) in fwd.into_iter().enumerate() {
+                if f == v && produced + k < succ.num_arguments() {
+                    out.push(succ.argument(produced + k));
+                }
+            }
+        }
+        return out;
+    }
+    let forwarded = |succs: Vec<super::super::ir::RegionSuccessor>| -> Vec<Value> {
+        succs
+            .into_iter()
+            .flat_map(|s| {
+                s.forwarded
+                    .into_iter()
+                    .zip(s.inputs)
+                    .filter(|(f, _)| *f == v)
+                    .map(|(_, i)| i)
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    };
+    if op.is_region_branch() {
+        return forwarded(op.entry_successors());
+    }
+    if op.is_region_branch_terminator() {
+        let parent_is_branch = op.parent().is_some_and(|p| {
+            p.is_region_branch()
+                && p.view_flow_dependencies().is_none()
+                && !p.is_view_like()
+                && !p.is_branch()
+        });
+        return if parent_is_branch {
+            forwarded(op.terminator_successors())
+        } else {
+            Vec::new()
+        };
+    }
+    if op.is_call() {
+        return op.results().collect();
+    }
+    Vec::new()
+}
+
 /// Memref results and memref region arguments of `op`.
 fn buffers_of(op: Op) -> impl Iterator<Item = Value> {
     let results: Vec<Value> = op.results().collect();
@@ -216,6 +306,9 @@ fn buffers_of(op: Op) -> impl Iterator<Item = Value> {
 
 /// Adds the view-flow edges and terminals of one op (see the module doc).
 fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Value>) {
+    // The caller only passes ops with memref results, successors, regions or
+    // calls: any other op adds no edge (its results are not buffers, and the
+    // interfaces that add edges need one of these) and no terminal.
     if let Some(deps) = op.view_flow_dependencies() {
         edges.extend(deps);
         terminals.extend(buffers_of(op).filter(|&v| op.view_flow_may_be_terminal(v)));

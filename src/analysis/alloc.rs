@@ -11,7 +11,7 @@
 //! more than one allocated result and values with more than one dealloc,
 //! exactly as upstream's `BufferPlacementAllocs` does.
 
-use crate::ir::{EffectKind, Effects, Op, Order, Value, Walk};
+use crate::ir::{EffectKind, Effects, Op, Order, Value, WalkFilter};
 
 /// How an op allocates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,8 +70,17 @@ pub struct AllocEntry {
 /// The managed allocations nested in `root`, in post-order (see the module
 /// doc for what is skipped).
 pub fn collect(root: Op) -> Vec<AllocEntry> {
+    collect_with(root, |_| {})
+}
+
+/// [`collect`], also calling `visit` on every op with a memref result, in
+/// the same post-order walk (so callers looking for other buffer-producing
+/// ops avoid a second walk).
+pub fn collect_with(root: Op, mut visit: impl FnMut(Op)) -> Vec<AllocEntry> {
     let mut out = Vec::new();
-    root.walk(Order::Post, |op| {
+    // Only ops producing a buffer can allocate one.
+    root.walk_filtered(Order::Post, WalkFilter::MEMREF_RESULT, |op| {
+        visit(op);
         let managed: Vec<Value> = allocations(op)
             .into_iter()
             .filter_map(|a| match a {
@@ -89,7 +98,6 @@ pub fn collect(root: Op) -> Vec<AllocEntry> {
                 });
             }
         }
-        Walk::Advance
     });
     out
 }

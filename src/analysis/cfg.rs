@@ -15,9 +15,9 @@
 //! simply have no path from the entry); graph regions and regions without
 //! terminators have blocks without successors.
 
-use std::collections::HashMap;
+use super::fxhash::FxHashMap;
 
-use crate::ir::{Block, Op, Order, Region, Walk};
+use crate::ir::{Block, Op, Order, Region, WalkFilter};
 
 /// Dense block id.
 pub type BlockId = u32;
@@ -45,9 +45,9 @@ pub struct RegionInfo {
 pub struct Cfg {
     pub root: Op,
     pub blocks: Vec<Block>,
-    index: HashMap<Block, BlockId>,
+    index: FxHashMap<Block, BlockId>,
     pub regions: Vec<RegionInfo>,
-    region_index: HashMap<Region, RegionId>,
+    region_index: FxHashMap<Region, RegionId>,
     /// Region of each block.
     pub region_of: Vec<RegionId>,
     pub succs: Vec<Vec<BlockId>>,
@@ -60,15 +60,15 @@ impl Cfg {
         let mut cfg = Cfg {
             root,
             blocks: Vec::new(),
-            index: HashMap::new(),
+            index: FxHashMap::default(),
             regions: Vec::new(),
-            region_index: HashMap::new(),
+            region_index: FxHashMap::default(),
             region_of: Vec::new(),
             succs: Vec::new(),
             preds: Vec::new(),
         };
         // Pre-order: a region's parent block is indexed before the region.
-        root.walk(Order::Pre, |op| {
+        root.walk_filtered(Order::Pre, WalkFilter::REGIONS, |op| {
             for region in op.regions() {
                 let parent_block = if op == root {
                     None
@@ -96,7 +96,6 @@ impl Cfg {
                     len,
                 });
             }
-            Walk::Advance
         });
         let n = cfg.blocks.len();
         cfg.succs = vec![Vec::new(); n];

@@ -243,10 +243,18 @@ impl DomTree {
         self.pre[a] <= self.pre[b] && self.post[b] <= self.post[a]
     }
 
-    /// Nearest common dominator of two blocks of the same region.
+    /// Nearest common dominator of two blocks of the same region: O(1)
+    /// when one dominates the other (the common case when folding many
+    /// blocks), else a walk up to the common ancestor.
     fn nca_local(&self, mut a: BlockId, mut b: BlockId) -> Option<BlockId> {
         if !self.reachable[a as usize] || !self.reachable[b as usize] {
             return None;
+        }
+        if self.dominates_local(a, b) {
+            return Some(a);
+        }
+        if self.dominates_local(b, a) {
+            return Some(b);
         }
         while self.depth[a as usize] > self.depth[b as usize] {
             a = self.idom(a)?;

@@ -22,7 +22,9 @@
 //! value live along the unreachable path only). Blocks whose region has no
 //! terminator edges (graph regions) only see their own uses.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use super::fxhash::{FxHashMap, FxHashSet};
 
 use super::cfg::{BlockId, Cfg};
 use crate::ir::{Op, Order, Value, Walk};
@@ -32,8 +34,8 @@ use crate::ir::{Op, Order, Value, Walk};
 pub struct Liveness {
     live_in: Vec<Vec<Value>>,
     live_out: Vec<Vec<Value>>,
-    in_set: HashSet<(BlockId, Value)>,
-    out_set: HashSet<(BlockId, Value)>,
+    in_set: FxHashSet<(BlockId, Value)>,
+    out_set: FxHashSet<(BlockId, Value)>,
 }
 
 impl Liveness {
@@ -43,11 +45,11 @@ impl Liveness {
         let mut lv = Liveness {
             live_in: vec![Vec::new(); n],
             live_out: vec![Vec::new(); n],
-            in_set: HashSet::new(),
-            out_set: HashSet::new(),
+            in_set: FxHashSet::default(),
+            out_set: FxHashSet::default(),
         };
         // Definitions: value -> defining block.
-        let mut def_block: HashMap<Value, BlockId> = HashMap::new();
+        let mut def_block: FxHashMap<Value, BlockId> = FxHashMap::default();
         // Uses: (value, block of the using op).
         let mut uses: Vec<(Value, BlockId)> = Vec::new();
         for (b, block) in cfg.blocks.iter().enumerate() {
@@ -73,7 +75,7 @@ impl Liveness {
     fn add_use(
         &mut self,
         cfg: &Cfg,
-        def_block: &HashMap<Value, BlockId>,
+        def_block: &FxHashMap<Value, BlockId>,
         v: Value,
         use_block: BlockId,
     ) {

@@ -8,10 +8,12 @@
 //! - [`alias`]: buffer view flow, allocation roots, may/must/never-alias.
 //! - [`alloc`]: allocation and dealloc detection through memory effects.
 //! - [`scc`]: strongly connected components (used by the others).
+//! - [`fxhash`]: a fast hasher for maps keyed by IR handles.
 
 pub mod alias;
 pub mod alloc;
 pub mod cfg;
 pub mod dominance;
+pub mod fxhash;
 pub mod liveness;
 pub mod scc;

@@ -272,6 +272,30 @@ pub enum Walk {
     Interrupt,
 }
 
+/// Which ops [`Op::walk_filtered`] reports (combine with `|`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WalkFilter(pub(crate) i32);
+
+impl WalkFilter {
+    /// Ops with a memref result.
+    pub const MEMREF_RESULT: WalkFilter = WalkFilter(1);
+    /// Ops with block successors.
+    pub const SUCCESSORS: WalkFilter = WalkFilter(2);
+    /// Ops with regions.
+    pub const REGIONS: WalkFilter = WalkFilter(4);
+    /// Call ops.
+    pub const CALL: WalkFilter = WalkFilter(8);
+    /// Every op.
+    pub const ANY: WalkFilter = WalkFilter(16);
+}
+
+impl std::ops::BitOr for WalkFilter {
+    type Output = WalkFilter;
+    fn bitor(self, o: WalkFilter) -> WalkFilter {
+        WalkFilter(self.0 | o.0)
+    }
+}
+
 /// Order in which [`Op::walk`] visits ops.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Order {
@@ -472,6 +496,49 @@ impl Op {
         };
         if let Some(payload) = state.panic {
             std::panic::resume_unwind(payload);
+        }
+    }
+
+    /// Visits the ops of this one (itself included) that have one of the
+    /// properties in `filter`, in `order`. The filtering happens on the C++
+    /// side, so ops the caller does not care about cost no call into Rust.
+    pub fn walk_filtered(self, order: Order, filter: WalkFilter, mut f: impl FnMut(Op)) {
+        unsafe extern "C" fn tramp(ud: *mut c_void, op: MlirOperation) {
+            // SAFETY: `ud` is the state below, alive during the walk. A panic
+            // is caught here and resumed after the walk (no unwinding
+            // through C++).
+            unsafe {
+                let state = &mut *(ud as *mut FilterState);
+                if state.panic.is_some() {
+                    return;
+                }
+                let f = &mut *state.f;
+                if let Err(p) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(Op(op))))
+                {
+                    state.panic = Some(p);
+                }
+            }
+        }
+        struct FilterState<'a> {
+            f: &'a mut dyn FnMut(Op),
+            panic: Option<Box<dyn std::any::Any + Send>>,
+        }
+        let mut state = FilterState {
+            f: &mut f,
+            panic: None,
+        };
+        // SAFETY: valid op; `state` outlives the walk.
+        unsafe {
+            ffi::ferrobufWalkFiltered(
+                self.0,
+                order == Order::Post,
+                filter.0,
+                Some(tramp),
+                &mut state as *mut FilterState as *mut c_void,
+            )
+        };
+        if let Some(p) = state.panic {
+            std::panic::resume_unwind(p);
         }
     }
 

@@ -14,6 +14,7 @@ pub mod registry;
 
 pub use builder::{Builder, OpSpec};
 pub use core::{
-    Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, dynamic_size,
+    Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, WalkFilter,
+    dynamic_size,
 };
 pub use interfaces::{EffectKind, Effects, MemoryEffect, RegionSuccessor, Trait, Visibility};

@@ -42,7 +42,7 @@ use crate::analysis::alias::ViewFlow;
 use crate::analysis::alloc;
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
-use crate::ir::{Op, Order, Trait, Value, Walk};
+use crate::ir::{Op, Trait, Value};
 use crate::op_names;
 use crate::pass::{Changed, Options, PassDef};
 
@@ -74,13 +74,16 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     let names = Names::new(func.context());
     // Candidates in upstream's order: managed allocations (post-order),
     // then allocas (post-order).
-    let mut candidates: Vec<Value> = alloc::collect(func).into_iter().map(|e| e.value).collect();
-    func.walk(Order::Post, |op| {
+    let mut allocas: Vec<Value> = Vec::new();
+    let mut candidates: Vec<Value> = alloc::collect_with(func, |op| {
         if op.is(names.alloca) && op.num_results() == 1 {
-            candidates.push(op.result(0));
+            allocas.push(op.result(0));
         }
-        Walk::Advance
-    });
+    })
+    .into_iter()
+    .map(|e| e.value)
+    .collect();
+    candidates.extend(allocas);
     candidates.retain(|v| {
         let kind = v.defining_op().and_then(|op| op.allocation_hoisting_kind());
         kind.is_some_and(|k| match mode {
@@ -193,21 +196,24 @@ fn find_placement(
         {
             break;
         }
-        let idom = if cfg.is_entry(current) {
-            None
-        } else {
-            dom.idom(current)
-        };
-        if let Some(i) = idom {
-            current = i;
+        if !cfg.is_entry(current) {
+            // Climbing the dominator tree of this region ends at the upper
+            // bound if it lies in this region (it dominates the allocation),
+            // else at the region's entry: jump there directly instead of
+            // walking the chain block by block (quadratic on long chains, as
+            // upstream's walk is). Unreachable blocks have nowhere to go.
+            if dom.idom(current).is_none() {
+                break;
+            }
+            let target = match upper {
+                Some(u) if cfg.region_of[u as usize] == cfg.region_of[current as usize] => u,
+                _ => region.first,
+            };
+            current = target;
             if mode == Mode::Block {
-                placement = i;
+                placement = target;
             }
             continue;
-        }
-        if !cfg.is_entry(current) {
-            // Unreachable block: no dominator to climb to.
-            break;
         }
         // At a region entry: leave the region, but never the function.
         let parent_op = region.parent_op;

@@ -31,7 +31,7 @@
 //!   it is freed (e.g. `memref.dealloc %cast`), producing a `free` of stack
 //!   memory at run time. ferrobuf leaves such allocations on the heap.
 
-use crate::analysis::alias::ViewFlow;
+use crate::analysis::alias::resolve_local;
 use crate::analysis::alloc;
 use crate::analysis::cfg::Cfg;
 use crate::ir::{Builder, Op, OpSpec, Trait, Value};
@@ -73,15 +73,19 @@ fn run(func: Op, options: &Options) -> PassResult {
     if small.is_empty() {
         return Ok(Changed::No);
     }
-    let flow = ViewFlow::build(func);
-    let cfg = Cfg::build(func);
-    let in_cycle = cfg.blocks_in_cycles();
+    // Only allocations with a dealloc need the CFG (to reject CFG cycles).
+    let cycles = small.iter().any(|e| e.dealloc.is_some()).then(|| {
+        let cfg = Cfg::build(func);
+        let in_cycle = cfg.blocks_in_cycles();
+        (cfg, in_cycle)
+    });
 
     // Decide first, rewrite after.
     let mut promote: Vec<(Op, Value, Option<Op>)> = Vec::new();
     for e in small {
         if let Some(d) = e.dealloc {
             let own = d.is(names.dealloc) && d.num_operands() == 1 && d.operand(0) == e.value;
+            let (cfg, in_cycle) = cycles.as_ref().expect("built when a dealloc exists");
             let on_cycle =
                 e.op.block()
                     .and_then(|b| cfg.id(b))
@@ -90,7 +94,7 @@ fn run(func: Op, options: &Options) -> PassResult {
                 continue;
             }
         }
-        let aliases = flow.resolve(e.value);
+        let aliases = resolve_local(e.value);
         if aliases
             .iter()
             .any(|&a| a != e.value && !alloc::deallocs(a).is_empty())
