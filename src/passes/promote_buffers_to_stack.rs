@@ -11,11 +11,11 @@
 //!   rank ≤ `max-rank-of-allocated-memref` whose size operands all come
 //!   from `memref.rank` (hence small);
 //! - it has an *allocation scope*: walking out through enclosing regions,
-//!   an op with the `AutomaticAllocationScope` trait (`func.func`) is
-//!   reached before any loop or any op that is neither loop-like nor a
-//!   region-branch op, and no value the buffer may flow into is returned
-//!   from that scope's region (by a region-branch terminator such as
-//!   `func.return`).
+//!   an op with the `AutomaticAllocationScope` trait (`func.func`,
+//!   `scf.for`, `memref.alloca_scope`, ...) is reached before any loop or any
+//!   op that is neither loop-like nor a region-branch op, and no value the
+//!   buffer may flow into is passed out of that scope's region (by a
+//!   region-branch terminator such as `func.return`).
 //!
 //! ```mlir
 //! %0 = memref.alloc() : memref<4xf32>   =>   %0 = memref.alloca() : memref<4xf32>
@@ -30,6 +30,11 @@
 //! - Upstream promotes an allocation even when a *view or other alias* of
 //!   it is freed (e.g. `memref.dealloc %cast`), producing a `free` of stack
 //!   memory at run time. ferrobuf leaves such allocations on the heap.
+//! - Upstream promotes a buffer that leaves its innermost automatic
+//!   allocation scope (e.g. returned by `memref.alloca_scope`) as long as it
+//!   does not leave an outer one; the alloca then dangles once the inner
+//!   scope exits. ferrobuf only promotes when the buffer stays inside the
+//!   innermost scope.
 
 use crate::analysis::alias::resolve_local;
 use crate::analysis::alloc;
@@ -160,10 +165,12 @@ fn has_allocation_scope(op: Op, aliases: &[Value]) -> bool {
     let mut region = op.parent_region();
     while let Some(r) = region {
         let Some(parent) = r.parent_op() else { break };
-        if parent.has_trait(Trait::FerrobufTraitAutomaticAllocationScope)
-            && !leaves_scope(r, aliases)
-        {
-            return true;
+        if parent.has_trait(Trait::FerrobufTraitAutomaticAllocationScope) {
+            // The innermost scope frees the alloca when it exits: a buffer
+            // leaving it must stay on the heap. (Upstream goes on to the
+            // next scope, promoting buffers that leave a memref.alloca_scope,
+            // which then dangle.)
+            return !leaves_scope(r, aliases);
         }
         if parent.is_loop() || !parent.is_region_branch() {
             break;
