@@ -235,15 +235,16 @@ fn find_placement(
                 if sequential && inside {
                     current = parent_block;
                     placement = parent_block;
-                } else if inside
-                    && !in_cycle[entered as usize]
+                } else if !in_cycle[entered as usize]
                     && runs_once(parent_op, cfg.region_of[current as usize], cfg)
                 {
                     // Beyond upstream: pass through a region that runs exactly
                     // once per execution of its op (scf.execute_region), when
                     // the allocation's block is not on a CFG cycle of that
                     // region (so it runs at most once per execution of the
-                    // region); only a later exit from a loop makes the move
+                    // region): this changes nothing about how often it runs.
+                    // Only a later exit from a loop (which checks that no
+                    // alias is used outside the loop) makes the move
                     // worthwhile, so the placement is not recorded here.
                     current = parent_block;
                 } else {

@@ -1,3 +1,4 @@
+// DIVERGES(buffer-loop-hoisting): ferrobuf passes through the scf.execute_region (its region runs once per iteration, the buffer is not used outside the loop) and hoists the per-iteration buffer out of the scf.for
 // Bufferized with upstream mlir-opt 22 from a tensor program that runs an scf.for whose body computes a scratch 16xf32 sum inside scf.execute_region and returns a scalar from it each iteration.
 // Command: mlir-opt --one-shot-bufferize='bufferize-function-boundaries' <tensor source>
 
