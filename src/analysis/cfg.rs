@@ -172,6 +172,12 @@ impl Cfg {
     /// Blocks of each region that lie on a CFG cycle (including self loops),
     /// by Tarjan's SCC algorithm: O(blocks + edges).
     pub fn blocks_in_cycles(&self) -> Vec<bool> {
+        self.cycles().0
+    }
+
+    /// For every block: whether it lies on a CFG cycle, and the id of its
+    /// strongly connected component (blocks of one loop nest share it).
+    pub fn cycles(&self) -> (Vec<bool>, Vec<usize>) {
         let sccs = crate::analysis::scc::tarjan(self.num_blocks(), |b| {
             self.succs[b].iter().map(|&s| s as usize)
         });
@@ -188,6 +194,6 @@ impl Cfg {
                 }
             }
         }
-        in_cycle
+        (in_cycle, sccs.component_of)
     }
 }

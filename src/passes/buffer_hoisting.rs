@@ -99,10 +99,11 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     let dom = Dominance::new(&cfg);
     let flow = ViewFlow::build(func);
     let alias_doms = alias_dominators(&cfg, &dom, &flow);
-    let in_cycle = if mode == Mode::Loop {
-        cfg.blocks_in_cycles()
-    } else {
-        Vec::new()
+    let freed = freed_aliases(&flow);
+    let (in_cycle, scc) = cfg.cycles();
+    let cycles = Cycles {
+        in_cycle: &in_cycle,
+        scc: &scc,
     };
 
     let mut changed = Changed::No;
@@ -119,6 +120,17 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             None => uses_dominator(&cfg, &dom, v),
         };
         let Some(alias_dom) = alias_dom else { continue };
+        // Beyond upstream: an allocation that is (maybe through an alias)
+        // freed already must not move away from its frees: out of a loop it
+        // would be freed once per iteration (double free), out of a branch
+        // it would leak on the other paths. Upstream moves it anyway.
+        let is_freed = match flow.id(v) {
+            Some(n) => freed[n as usize],
+            None => !alloc::deallocs(v).is_empty(),
+        };
+        if is_freed {
+            continue;
+        }
         let mut dependency: Option<BlockId> = None;
         for operand in op.operands() {
             let Some(b) = operand.parent_block().and_then(|b| cfg.id(b)) else {
@@ -135,7 +147,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             }),
             Mode::Loop => dependency,
         };
-        let placement = find_placement(&cfg, &dom, &in_cycle, mode, alloc_block, alias_dom, upper);
+        let placement = find_placement(&cfg, &dom, &cycles, mode, alloc_block, alias_dom, upper);
         if placement == alloc_block {
             continue;
         }
@@ -174,11 +186,25 @@ fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<B
     )
 }
 
+/// For every view-flow node: whether it or anything it flows into is freed.
+fn freed_aliases(flow: &ViewFlow) -> Vec<bool> {
+    flow.fold_forward(
+        |n| !alloc::deallocs(flow.values[n as usize]).is_empty(),
+        |a, b| a || b,
+    )
+}
+
+/// CFG cycles of every block (see [`Cfg::cycles`]).
+struct Cycles<'a> {
+    in_cycle: &'a [bool],
+    scc: &'a [usize],
+}
+
 /// Climbs from `start` as far as `mode` allows (step 3 of the contract).
 fn find_placement(
     cfg: &Cfg,
     dom: &Dominance,
-    in_cycle: &[bool],
+    cycles: &Cycles,
     mode: Mode,
     start: BlockId,
     alias_dom: BlockId,
@@ -205,10 +231,31 @@ fn find_placement(
             if dom.idom(current).is_none() {
                 break;
             }
-            let target = match upper {
+            let mut target = match upper {
                 Some(u) if cfg.region_of[u as usize] == cfg.region_of[current as usize] => u,
                 _ => region.first,
             };
+            if cycles.in_cycle[entered as usize] {
+                // Beyond upstream: a block on a CFG loop runs more often than
+                // the blocks dominating the loop; stay within the loop (its
+                // strongly connected component), like region loops, which are
+                // never left either. Upstream hoists out of `cf` loops, so
+                // that one buffer serves every iteration.
+                let comp = cycles.scc[entered as usize];
+                target = current;
+                while let Some(i) = dom.idom(target) {
+                    if cycles.scc[i as usize] != comp
+                        || upper.is_some_and(|u| !dom.properly_dominates(u, target))
+                    {
+                        break;
+                    }
+                    target = i;
+                }
+                if mode == Mode::Block && target != current {
+                    placement = target;
+                }
+                break;
+            }
             current = target;
             if mode == Mode::Block {
                 placement = target;
@@ -235,7 +282,7 @@ fn find_placement(
                 if sequential && inside {
                     current = parent_block;
                     placement = parent_block;
-                } else if !in_cycle[entered as usize]
+                } else if !cycles.in_cycle[entered as usize]
                     && runs_once(parent_op, cfg.region_of[current as usize], cfg)
                 {
                     // Beyond upstream: pass through a region that runs exactly

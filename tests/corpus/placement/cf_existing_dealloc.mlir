@@ -1,3 +1,4 @@
+// DIVERGES(buffer-hoisting): ferrobuf does not move allocations that are freed (directly or through an alias) away from their deallocs; upstream hoists them out of branches, leaking on the other paths
 // DIVERGES(promote-buffers-to-stack): ferrobuf promotes small allocations that have a memref.dealloc and erases the dealloc; upstream leaves them on the heap
 // Hand-written: allocs with existing memref.dealloc ops in a diamond: one alloc
 // is freed once in the merge block, another is freed separately in both arms.

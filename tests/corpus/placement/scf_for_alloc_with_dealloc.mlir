@@ -1,3 +1,5 @@
+// DIVERGES(buffer-hoisting): ferrobuf does not move freed allocations away from their deallocs (upstream moves them out of the scf.if branches: leak)
+// DIVERGES(buffer-loop-hoisting): ferrobuf does not hoist an allocation whose dealloc is inside the loop (upstream does: the buffer is then freed once per iteration, a double free)
 // DIVERGES(promote-buffers-to-stack): ferrobuf promotes the scf.for body allocation that has a dealloc (scf.for is an automatic allocation scope) and erases the dealloc; it refuses the scf.if allocations whose yielded alias is freed by memref.dealloc, which upstream promotes, making that dealloc free stack memory
 // Hand-written: loops whose bodies allocate and explicitly deallocate a scratch
 // buffer each iteration (scf.for and scf.while), plus an scf.if that allocates a
