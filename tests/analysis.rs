@@ -375,3 +375,68 @@ func.func @f(%c: i1, %v: index) -> index {
         );
     });
 }
+
+/// Unreachable blocks and irreducible loops.
+///
+/// ```text
+///   ^entry --> ^a <--> ^b      (irreducible: two entries into the a/b loop)
+///      \________________^
+///   ^dead --> ^a               (unreachable)
+///   ^a, ^b --> ^done
+/// ```
+#[test]
+fn dominance_unreachable_and_irreducible() {
+    let src = r#"
+func.func @f(%c: i1, %d: i1, %v: index) -> index {
+  cf.cond_br %c, ^a, ^b
+^dead:
+  %u = arith.addi %v, %v {ferrobuf.tag = "dead"} : index
+  cf.br ^a
+^a:
+  %x = arith.addi %v, %v {ferrobuf.tag = "a"} : index
+  cf.cond_br %d, ^b, ^done
+^b:
+  %y = arith.addi %v, %v {ferrobuf.tag = "b"} : index
+  cf.cond_br %d, ^a, ^done
+^done:
+  return {ferrobuf.tag = "done"} %v : index
+}
+"#;
+    with_module(src, |m| {
+        let func = tagged(m, "a").block().unwrap().parent_op().unwrap();
+        let cfg = Cfg::build(func);
+        let dom = Dominance::new(&cfg);
+        let pdom = Dominance::post(&cfg);
+        let id = |t: &str| cfg.id(tagged(m, t).block().unwrap()).unwrap();
+        let entry = cfg.region_info(0).first;
+        let (dead, a, b, done) = (id("dead"), id("a"), id("b"), id("done"));
+        assert!(!dom.is_reachable(dead));
+        // Everything dominates an unreachable block; it dominates nothing.
+        assert!(dom.dominates(a, dead) && dom.dominates(entry, dead));
+        assert!(!dom.dominates(dead, a));
+        assert_eq!(dom.nearest_common_dominator(dead, a), None);
+        // Irreducible loop: neither entry dominates the other.
+        assert!(!dom.dominates(a, b) && !dom.dominates(b, a));
+        assert_eq!(dom.idom(a), Some(entry));
+        assert_eq!(dom.idom(b), Some(entry));
+        assert_eq!(dom.nearest_common_dominator(a, b), Some(entry));
+        assert_eq!(dom.idom(done), Some(entry));
+        // Post-dominance: ^done post-dominates everything reachable.
+        assert!(pdom.properly_dominates(done, a) && pdom.properly_dominates(done, entry));
+        assert!(!pdom.dominates(a, entry));
+        // Both loop blocks are on a cycle; the entry and exit are not.
+        let cycles = cfg.blocks_in_cycles();
+        assert!(cycles[a as usize] && cycles[b as usize]);
+        assert!(!cycles[entry as usize] && !cycles[done as usize]);
+        // Liveness does not crash on the unreachable block and sees %v live
+        // into the loop.
+        let live = Liveness::new(&cfg);
+        let v = func
+            .function_body()
+            .unwrap()
+            .first_block()
+            .unwrap()
+            .argument(2);
+        assert!(live.is_live_in(a, v) && live.is_live_in(b, v) && live.is_live_in(done, v));
+    });
+}

@@ -77,6 +77,15 @@ impl DomTree {
         }
         let first = range.start as usize;
         let len = range.len();
+        if len == 1 {
+            // A single block (most nested regions): it is its own tree.
+            self.reachable[first] = true;
+            self.root[first] = true;
+            self.depth[first] = 0;
+            self.pre[first] = 0;
+            self.post[first] = 1;
+            return;
+        }
         // Local numbering: 0..len are blocks; for post-dominance, `len` is
         // the virtual exit.
         let virt = len;

@@ -91,6 +91,11 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             Mode::Loop => k.loop_,
         })
     });
+    // An allocation in the function's entry block has nowhere to go (no
+    // dominator above it, and the function is never left): skip building
+    // any analysis when that is all there is, as in most bufferized code.
+    let entry = func.regions().next().and_then(|r| r.first_block());
+    candidates.retain(|v| v.defining_op().and_then(|op| op.block()) != entry);
     if candidates.is_empty() {
         return Changed::No;
     }
@@ -99,7 +104,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     let dom = Dominance::new(&cfg);
     let flow = ViewFlow::build(func);
     let alias_doms = alias_dominators(&cfg, &dom, &flow);
-    let freed = freed_aliases(&flow);
+    let mut freed: Option<Vec<bool>> = None;
     let (in_cycle, scc) = cfg.cycles();
     let cycles = Cycles {
         in_cycle: &in_cycle,
@@ -120,17 +125,6 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             None => uses_dominator(&cfg, &dom, v),
         };
         let Some(alias_dom) = alias_dom else { continue };
-        // Beyond upstream: an allocation that is (maybe through an alias)
-        // freed already must not move away from its frees: out of a loop it
-        // would be freed once per iteration (double free), out of a branch
-        // it would leak on the other paths. Upstream moves it anyway.
-        let is_freed = match flow.id(v) {
-            Some(n) => freed[n as usize],
-            None => !alloc::deallocs(v).is_empty(),
-        };
-        if is_freed {
-            continue;
-        }
         let mut dependency: Option<BlockId> = None;
         for operand in op.operands() {
             let Some(b) = operand.parent_block().and_then(|b| cfg.id(b)) else {
@@ -149,6 +143,17 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
         };
         let placement = find_placement(&cfg, &dom, &cycles, mode, alloc_block, alias_dom, upper);
         if placement == alloc_block {
+            continue;
+        }
+        // Beyond upstream: an allocation that is (maybe through an alias)
+        // freed already must not move away from its frees: out of a loop it
+        // would be freed once per iteration (double free), out of a branch
+        // it would leak on the other paths. Upstream moves it anyway.
+        let is_freed = match flow.id(v) {
+            Some(n) => freed.get_or_insert_with(|| freed_aliases(&flow))[n as usize],
+            None => !alloc::deallocs(v).is_empty(),
+        };
+        if is_freed {
             continue;
         }
         let target = cfg.block(placement);
