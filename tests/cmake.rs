@@ -58,7 +58,12 @@ fn consumer(extra: &[String], tag: &str) {
 
 #[test]
 fn consumer_project_with_prebuilt_plugin() {
-    let plugin = support::plugin();
+    // A private copy: the other test's nested `cargo build` may rewrite the
+    // plugin in the target directory while this one runs.
+    let dir = support::scratch_root().join("cmake-consumer");
+    std::fs::create_dir_all(&dir).unwrap();
+    let plugin = dir.join("libferrobuf-prebuilt.so");
+    std::fs::copy(support::plugin(), &plugin).expect("copying the plugin");
     consumer(
         &[format!("-DFERROBUF_PLUGIN_PATH={}", plugin.display())],
         "prebuilt",

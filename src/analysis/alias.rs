@@ -138,33 +138,8 @@ impl ViewFlow {
         init: impl Fn(u32) -> T,
         join: impl Fn(T, T) -> T,
     ) -> Vec<T> {
-        let mut per_comp: Vec<Option<T>> = vec![None; self.sccs.components.len()];
-        // Emission order: successors' components come first.
-        for (c, comp) in self.sccs.components.iter().enumerate() {
-            let mut acc: Option<T> = None;
-            for &n in comp {
-                let x = init(n as u32);
-                acc = Some(match acc {
-                    None => x,
-                    Some(a) => join(a, x),
-                });
-                for &d in &self.deps[n] {
-                    let dc = self.sccs.component_of[d as usize];
-                    if dc != c {
-                        let dv = per_comp[dc].clone().expect("successor component done");
-                        acc = Some(join(acc.expect("non-empty"), dv));
-                    }
-                }
-            }
-            per_comp[c] = acc;
-        }
-        (0..self.values.len())
-            .map(|n| {
-                per_comp[self.sccs.component_of[n]]
-                    .clone()
-                    .expect("all done")
-            })
-            .collect()
+        // Emission order puts the components a node flows into first.
+        self.fold(&self.deps, false, init, join)
     }
 
     /// Like [`ViewFlow::fold_forward`], over everything flowing *into* each
@@ -174,20 +149,39 @@ impl ViewFlow {
         init: impl Fn(u32) -> T,
         join: impl Fn(T, T) -> T,
     ) -> Vec<T> {
-        let mut per_comp: Vec<Option<T>> = vec![None; self.sccs.components.len()];
-        for (c, comp) in self.sccs.components.iter().enumerate().rev() {
+        self.fold(&self.rdeps, true, init, join)
+    }
+
+    /// One pass over the strongly connected components, in emission order
+    /// (or reversed), joining each component's own values with the results
+    /// of the components its `edges` lead to (already computed).
+    fn fold<T: Clone>(
+        &self,
+        edges: &[Vec<u32>],
+        reversed: bool,
+        init: impl Fn(u32) -> T,
+        join: impl Fn(T, T) -> T,
+    ) -> Vec<T> {
+        let comps = &self.sccs.components;
+        let mut per_comp: Vec<Option<T>> = vec![None; comps.len()];
+        let order: Box<dyn Iterator<Item = usize>> = if reversed {
+            Box::new((0..comps.len()).rev())
+        } else {
+            Box::new(0..comps.len())
+        };
+        for c in order {
             let mut acc: Option<T> = None;
-            for &n in comp {
+            for &n in &comps[c] {
                 let x = init(n as u32);
                 acc = Some(match acc {
                     None => x,
                     Some(a) => join(a, x),
                 });
-                for &p in &self.rdeps[n] {
-                    let pc = self.sccs.component_of[p as usize];
-                    if pc != c {
-                        let pv = per_comp[pc].clone().expect("predecessor component done");
-                        acc = Some(join(acc.expect("non-empty"), pv));
+                for &d in &edges[n] {
+                    let dc = self.sccs.component_of[d as usize];
+                    if dc != c {
+                        let dv = per_comp[dc].clone().expect("neighbour component done");
+                        acc = Some(join(acc.expect("non-empty"), dv));
                     }
                 }
             }
