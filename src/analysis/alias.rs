@@ -87,8 +87,7 @@ impl ViewFlow {
             g.deps[a as usize].push(b);
             g.rdeps[b as usize].push(a);
         }
-        let deps = &g.deps;
-        g.sccs = tarjan(g.values.len(), |v| deps[v].iter().map(|&d| d as usize));
+        g.sccs = tarjan(&g.deps);
         g
     }
 

@@ -178,9 +178,7 @@ impl Cfg {
     /// For every block: whether it lies on a CFG cycle, and the id of its
     /// strongly connected component (blocks of one loop nest share it).
     pub fn cycles(&self) -> (Vec<bool>, Vec<usize>) {
-        let sccs = crate::analysis::scc::tarjan(self.num_blocks(), |b| {
-            self.succs[b].iter().map(|&s| s as usize)
-        });
+        let sccs = crate::analysis::scc::tarjan(&self.succs);
         let mut in_cycle = vec![false; self.num_blocks()];
         for comp in &sccs.components {
             if comp.len() > 1 {

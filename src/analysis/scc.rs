@@ -16,9 +16,12 @@ pub struct Sccs {
     pub component_of: Vec<usize>,
 }
 
-/// Computes the SCCs of the graph with nodes `0..n` and successors `succ`.
-pub fn tarjan<I: Iterator<Item = usize>>(n: usize, succ: impl Fn(usize) -> I) -> Sccs {
+/// Computes the SCCs of the graph with nodes `0..adj.len()` and successor
+/// lists `adj`. The DFS keeps a position into each node's list instead of
+/// copying it, so the only allocations are the result and a few stacks.
+pub fn tarjan(adj: &[Vec<u32>]) -> Sccs {
     const UNVISITED: usize = usize::MAX;
+    let n = adj.len();
     let mut index = vec![UNVISITED; n];
     let mut low = vec![0usize; n];
     let mut on_stack = vec![false; n];
@@ -26,8 +29,8 @@ pub fn tarjan<I: Iterator<Item = usize>>(n: usize, succ: impl Fn(usize) -> I) ->
     let mut components = Vec::new();
     let mut component_of = vec![usize::MAX; n];
     let mut next = 0usize;
-    // Explicit DFS stack: (node, its successors not yet explored).
-    let mut dfs: Vec<(usize, Vec<usize>)> = Vec::new();
+    // Explicit DFS stack: (node, position of the next successor to explore).
+    let mut dfs: Vec<(usize, usize)> = Vec::new();
     for start in 0..n {
         if index[start] != UNVISITED {
             continue;
@@ -37,28 +40,25 @@ pub fn tarjan<I: Iterator<Item = usize>>(n: usize, succ: impl Fn(usize) -> I) ->
         next += 1;
         stack.push(start);
         on_stack[start] = true;
-        dfs.push((
-            start,
-            succ(start).collect::<Vec<_>>().into_iter().rev().collect(),
-        ));
-        while let Some((v, pending)) = dfs.last_mut() {
-            let v = *v;
-            if let Some(w) = pending.pop() {
+        dfs.push((start, 0));
+        while let Some(&mut (v, ref mut pos)) = dfs.last_mut() {
+            if let Some(&w) = adj[v].get(*pos) {
+                *pos += 1;
+                let w = w as usize;
                 if index[w] == UNVISITED {
                     index[w] = next;
                     low[w] = next;
                     next += 1;
                     stack.push(w);
                     on_stack[w] = true;
-                    dfs.push((w, succ(w).collect::<Vec<_>>().into_iter().rev().collect()));
+                    dfs.push((w, 0));
                 } else if on_stack[w] {
                     low[v] = low[v].min(index[w]);
                 }
                 continue;
             }
             dfs.pop();
-            if let Some((parent, _)) = dfs.last() {
-                let p = *parent;
+            if let Some(&(p, _)) = dfs.last() {
                 low[p] = low[p].min(low[v]);
             }
             if low[v] == index[v] {
@@ -87,14 +87,11 @@ mod tests {
     use super::*;
 
     fn run(n: usize, edges: &[(usize, usize)]) -> Sccs {
-        tarjan(n, |v| {
-            edges
-                .iter()
-                .filter(move |(a, _)| *a == v)
-                .map(|(_, b)| *b)
-                .collect::<Vec<_>>()
-                .into_iter()
-        })
+        let mut adj = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            adj[a].push(b as u32);
+        }
+        tarjan(&adj)
     }
 
     #[test]
@@ -111,9 +108,16 @@ mod tests {
     #[test]
     fn deep_chain_does_not_overflow() {
         let n = 200_000;
-        let s = tarjan(n, |v| {
-            if v + 1 < n { vec![v + 1] } else { vec![] }.into_iter()
-        });
+        let adj: Vec<Vec<u32>> = (0..n)
+            .map(|v| {
+                if v + 1 < n {
+                    vec![v as u32 + 1]
+                } else {
+                    vec![]
+                }
+            })
+            .collect();
+        let s = tarjan(&adj);
         assert_eq!(s.components.len(), n);
         assert_eq!(s.component_of[n - 1], 0);
     }
