@@ -11,11 +11,42 @@
 #include "mlir/Dialect/Bufferization/IR/BufferViewFlowOpInterface.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "llvm/ADT/SmallVector.h"
 
 using namespace mlir;
+
+int ferrobufOpInterfaces(MlirOperation op) {
+  Operation *o = unwrap(op);
+  int bits = 0;
+  if (isa<MemoryEffectOpInterface>(o))
+    bits |= FerrobufIfaceMemoryEffect;
+  if (isa<RegionBranchOpInterface>(o))
+    bits |= FerrobufIfaceRegionBranch;
+  if (isa<RegionBranchTerminatorOpInterface>(o))
+    bits |= FerrobufIfaceRegionBranchTerminator;
+  if (isa<BranchOpInterface>(o))
+    bits |= FerrobufIfaceBranch;
+  if (isa<CallOpInterface>(o))
+    bits |= FerrobufIfaceCall;
+  if (isa<FunctionOpInterface>(o))
+    bits |= FerrobufIfaceFunction;
+  if (isa<DestinationStyleOpInterface>(o))
+    bits |= FerrobufIfaceDestinationStyle;
+  if (isa<ViewLikeOpInterface>(o))
+    bits |= FerrobufIfaceViewLike;
+  if (isa<bufferization::BufferViewFlowOpInterface>(o))
+    bits |= FerrobufIfaceBufferViewFlow;
+  if (isa<LoopLikeOpInterface>(o))
+    bits |= FerrobufIfaceLoopLike;
+  return bits;
+}
 
 bool ferrobufIsLoop(MlirOperation op) {
   Operation *o = unwrap(op);

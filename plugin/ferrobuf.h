@@ -174,6 +174,23 @@ typedef enum FerrobufTrait {
 
 bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait);
 
+/** Interfaces of an op, as bits (see ferrobufOpInterfaces). */
+enum {
+  FerrobufIfaceMemoryEffect = 1,
+  FerrobufIfaceRegionBranch = 2,
+  FerrobufIfaceRegionBranchTerminator = 4,
+  FerrobufIfaceBranch = 8,
+  FerrobufIfaceCall = 16,
+  FerrobufIfaceFunction = 32,
+  FerrobufIfaceDestinationStyle = 64,
+  FerrobufIfaceViewLike = 128,
+  FerrobufIfaceBufferViewFlow = 256,
+  FerrobufIfaceLoopLike = 512,
+};
+
+/** Which of the interfaces above `op` implements, in one call. */
+int ferrobufOpInterfaces(MlirOperation op);
+
 /** The op owning `region` (the C API only has it for blocks). */
 MlirOperation ferrobufRegionParentOp(MlirRegion region);
 

@@ -302,12 +302,15 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
     // The caller only passes ops with memref results, successors, regions or
     // calls: any other op adds no edge (its results are not buffers, and the
     // interfaces that add edges need one of these) and no terminal.
-    if let Some(deps) = op.view_flow_dependencies() {
+    let ifaces = op.interfaces();
+    if ifaces.buffer_view_flow()
+        && let Some(deps) = op.view_flow_dependencies()
+    {
         edges.extend(deps);
         terminals.extend(buffers_of(op).filter(|&v| op.view_flow_may_be_terminal(v)));
         return;
     }
-    if op.is_view_like() {
+    if ifaces.view_like() {
         if let Some(src) = op.view_source()
             && op.num_results() > 0
         {
@@ -315,7 +318,7 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
         }
         return;
     }
-    if op.is_branch() {
+    if ifaces.branch() {
         for i in 0..op.num_successors() {
             let Some((produced, fwd)) = op.successor_operands(i) else {
                 continue;
@@ -329,7 +332,7 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
         }
         return;
     }
-    if op.is_region_branch() {
+    if ifaces.region_branch() {
         for s in op.entry_successors() {
             edges.extend(s.forwarded.iter().copied().zip(s.inputs.iter().copied()));
         }
@@ -346,11 +349,11 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
         }
         return;
     }
-    if op.is_region_branch_terminator() {
+    if ifaces.region_branch_terminator() {
         return;
     }
     terminals.extend(buffers_of(op));
-    if op.is_call() {
+    if ifaces.call() {
         for a in op.operands() {
             for r in op.results() {
                 edges.push((a, r));

@@ -7,7 +7,7 @@ use std::ffi::c_void;
 
 use mlir_sys::*;
 
-use super::core::{Attribute, Op, Region, Type, Value, str_of};
+use super::core::{Attribute, Op, Region, Type, Value};
 use super::ffi;
 
 pub use ffi::FerrobufTrait as Trait;
@@ -30,8 +30,6 @@ pub struct MemoryEffect {
     /// The effect is on the automatic-allocation-scope resource (stack
     /// memory freed when the enclosing scope exits: `memref.alloca`).
     pub automatic_scope: bool,
-    /// Name of the resource.
-    pub resource: String,
 }
 
 /// Memory effects of one op (not of nested ops).
@@ -139,7 +137,6 @@ impl Op {
                     },
                     value: Value::from_raw(e.value),
                     automatic_scope: e.automaticAllocationScopeResource,
-                    resource: str_of(e.resourceName).into_owned(),
                 });
             }
         }
@@ -360,6 +357,46 @@ impl Op {
     }
 }
 
+/// The interfaces an op implements, from one query ([`Op::interfaces`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Interfaces(i32);
+
+impl Interfaces {
+    fn has(self, bit: i32) -> bool {
+        self.0 & bit != 0
+    }
+    pub fn memory_effect(self) -> bool {
+        self.has(1)
+    }
+    pub fn region_branch(self) -> bool {
+        self.has(2)
+    }
+    pub fn region_branch_terminator(self) -> bool {
+        self.has(4)
+    }
+    pub fn branch(self) -> bool {
+        self.has(8)
+    }
+    pub fn call(self) -> bool {
+        self.has(16)
+    }
+    pub fn function(self) -> bool {
+        self.has(32)
+    }
+    pub fn destination_style(self) -> bool {
+        self.has(64)
+    }
+    pub fn view_like(self) -> bool {
+        self.has(128)
+    }
+    pub fn buffer_view_flow(self) -> bool {
+        self.has(256)
+    }
+    pub fn loop_like(self) -> bool {
+        self.has(512)
+    }
+}
+
 /// `AllocationOpInterface::getHoistingKind`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct HoistingKind {
@@ -370,6 +407,13 @@ pub struct HoistingKind {
 }
 
 impl Op {
+    /// Every interface of the ones ferrobuf queries, in one call (cheaper
+    /// than several `is_*` calls on hot paths).
+    pub fn interfaces(self) -> Interfaces {
+        // SAFETY: valid op.
+        Interfaces(unsafe { ffi::ferrobufOpInterfaces(self.raw()) })
+    }
+
     // --- loops and invocation bounds -------------------------------------
 
     /// Whether the op is a loop in upstream's sense (LoopLikeOpInterface, or

@@ -17,4 +17,6 @@ pub use core::{
     Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, WalkFilter,
     dynamic_size,
 };
-pub use interfaces::{EffectKind, Effects, MemoryEffect, RegionSuccessor, Trait, Visibility};
+pub use interfaces::{
+    EffectKind, Effects, Interfaces, MemoryEffect, RegionSuccessor, Trait, Visibility,
+};

@@ -194,7 +194,11 @@ fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<B
 /// For every view-flow node: whether it or anything it flows into is freed.
 fn freed_aliases(flow: &ViewFlow) -> Vec<bool> {
     flow.fold_forward(
-        |n| !alloc::deallocs(flow.values[n as usize]).is_empty(),
+        |n| {
+            // Only buffers can be freed: skip the use scan for other values.
+            let v = flow.values[n as usize];
+            (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
+        },
         |a, b| a || b,
     )
 }
