@@ -269,6 +269,15 @@ fn alias_queries() {
         }
         assert!(!ra.contains(&b) && !ra.contains(&v("if")));
         assert_eq!(flow.resolve(v("x")), vec![v("x")]);
+        // Local resolution (from uses) agrees with the whole graph.
+        let key = |x: &ferrobuf::ir::Value| x.raw().ptr as usize;
+        for x in ferrobuf::analysis::liveness::all_values(func) {
+            let mut g = flow.resolve(x);
+            let mut l = ferrobuf::analysis::alias::resolve_local(x);
+            g.sort_by_key(key);
+            l.sort_by_key(key);
+            assert_eq!(g, l, "resolve_local differs from resolve");
+        }
     });
 }
 
@@ -306,6 +315,14 @@ fn loops_make_cycles_in_the_flow_graph() {
         let ib = flow.id(b).unwrap() as usize;
         assert!(counts[ia] >= 3, "a flows to iter_arg and result");
         assert!(counts[ib] >= 2);
+        let key = |x: &ferrobuf::ir::Value| x.raw().ptr as usize;
+        for x in ferrobuf::analysis::liveness::all_values(func) {
+            let mut g = flow.resolve(x);
+            let mut l = ferrobuf::analysis::alias::resolve_local(x);
+            g.sort_by_key(key);
+            l.sort_by_key(key);
+            assert_eq!(g, l, "resolve_local differs from resolve in a loop");
+        }
     });
 }
 

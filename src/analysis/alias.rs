@@ -218,70 +218,23 @@ pub fn resolve_local(v: Value) -> Vec<Value> {
     out
 }
 
-/// The values `v` flows into through `op` (one of its users), by the rules
-/// of [`collect_edges`].
+/// The values `v` flows into through `op` (one of its users): the edges of
+/// [`collect_edges`] leaving `v`. A region-branch terminator's edges are
+/// registered by its parent op, so they are taken from there.
 fn dependents(op: Op, v: Value) -> Vec<Value> {
-    if let Some(deps) = op.view_flow_dependencies() {
-        return deps
-            .into_iter()
-            .filter(|(a, _)| *a == v)
-            .map(|(_, d)| d)
-            .collect();
+    let mut edges = Vec::new();
+    let mut terminals = Vec::new();
+    collect_edges(op, &mut edges, &mut terminals);
+    if op.interfaces().region_branch_terminator()
+        && let Some(parent) = op.parent()
+    {
+        collect_edges(parent, &mut edges, &mut terminals);
     }
-    if op.is_view_like() {
-        return match op.view_source() {
-            Some(src) if src == v && op.num_results() > 0 => vec![op.result(0)],
-            _ => Vec::new(),
-        };
-    }
-    if op.is_branch() {
-        let mut out = Vec::new();
-        for i in 0..op.num_successors() {
-            let Some((produced, fwd)) = op.successor_operands(i) else {
-                continue;
-            };
-            let succ = op.successor(i);
-            for (k, f) in fwd.into_iter().enumerate() {
-                if f == v && produced + k < succ.num_arguments() {
-                    out.push(succ.argument(produced + k));
-                }
-            }
-        }
-        return out;
-    }
-    let forwarded = |succs: Vec<super::super::ir::RegionSuccessor>| -> Vec<Value> {
-        succs
-            .into_iter()
-            .flat_map(|s| {
-                s.forwarded
-                    .into_iter()
-                    .zip(s.inputs)
-                    .filter(|(f, _)| *f == v)
-                    .map(|(_, i)| i)
-                    .collect::<Vec<_>>()
-            })
-            .collect()
-    };
-    if op.is_region_branch() {
-        return forwarded(op.entry_successors());
-    }
-    if op.is_region_branch_terminator() {
-        let parent_is_branch = op.parent().is_some_and(|p| {
-            p.is_region_branch()
-                && p.view_flow_dependencies().is_none()
-                && !p.is_view_like()
-                && !p.is_branch()
-        });
-        return if parent_is_branch {
-            forwarded(op.terminator_successors())
-        } else {
-            Vec::new()
-        };
-    }
-    if op.is_call() {
-        return op.results().collect();
-    }
-    Vec::new()
+    edges
+        .into_iter()
+        .filter(|(from, _)| *from == v)
+        .map(|(_, to)| to)
+        .collect()
 }
 
 /// Memref results and memref region arguments of `op`.
@@ -299,9 +252,10 @@ fn buffers_of(op: Op) -> impl Iterator<Item = Value> {
 
 /// Adds the view-flow edges and terminals of one op (see the module doc).
 fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Value>) {
-    // The caller only passes ops with memref results, successors, regions or
-    // calls: any other op adds no edge (its results are not buffers, and the
-    // interfaces that add edges need one of these) and no terminal.
+    // Callers building the whole graph only pass ops with memref results,
+    // successors, regions or calls; any other op adds no edge (its results
+    // are not buffers, and the interfaces that add edges need one of these)
+    // and no terminal.
     let ifaces = op.interfaces();
     if ifaces.buffer_view_flow()
         && let Some(deps) = op.view_flow_dependencies()
