@@ -17,7 +17,7 @@
 //! As in MLIR, a block dominates every block nested (at any depth) in the
 //! regions of ops it contains. A query between blocks of different regions
 //! lifts the deeper block to its ancestor in the other's region
-//! ([`Cfg::ancestor_in_region`]); nearest common dominators lift both
+//! ([`Cfg::ancestor_in_region`](super::cfg::Cfg::ancestor_in_region)); nearest common dominators lift both
 //! blocks to their innermost common region first. This is exactly the
 //! lowest common ancestor in the tree formed by every region's dominator
 //! tree, each hung below the block holding its parent op.

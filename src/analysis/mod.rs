@@ -2,7 +2,7 @@
 //! and queried afterwards. Each documents its algorithm, cost and edge
 //! cases; all are near-linear in the size of the IR.
 //!
-//! - [`cfg`]: dense block/region ids, CFG edges, the region tree, cycles.
+//! - [`cfg`](mod@cfg): dense block/region ids, CFG edges, the region tree, cycles.
 //! - [`dominance`]: dominance and post-dominance across nested regions.
 //! - [`liveness`]: live-in/live-out per block with MLIR's semantics.
 //! - [`alias`]: buffer view flow, allocation roots, may/must/never-alias.
