@@ -201,6 +201,19 @@ fn liveness_and_dominance_match_upstream_on_corpus() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// `resolve_local` (from uses) gives the same set as the whole-graph
+/// `resolve` for every value of `func`.
+fn assert_local_resolution_matches(func: ferrobuf::ir::Op, flow: &ViewFlow) {
+    let key = |x: &ferrobuf::ir::Value| x.raw().ptr as usize;
+    for x in ferrobuf::analysis::liveness::all_values(func) {
+        let mut g = flow.resolve(x);
+        let mut l = ferrobuf::analysis::alias::resolve_local(x);
+        g.sort_by_key(key);
+        l.sort_by_key(key);
+        assert_eq!(g, l, "resolve_local differs from resolve");
+    }
+}
+
 const ALIASES: &str = r#"
 func.func private @ext(memref<4xf32>) -> memref<4xf32>
 func.func @f(%c: i1, %arg: memref<4xf32>, %arg2: memref<4xf32>) -> memref<4xf32> {
@@ -270,14 +283,7 @@ fn alias_queries() {
         assert!(!ra.contains(&b) && !ra.contains(&v("if")));
         assert_eq!(flow.resolve(v("x")), vec![v("x")]);
         // Local resolution (from uses) agrees with the whole graph.
-        let key = |x: &ferrobuf::ir::Value| x.raw().ptr as usize;
-        for x in ferrobuf::analysis::liveness::all_values(func) {
-            let mut g = flow.resolve(x);
-            let mut l = ferrobuf::analysis::alias::resolve_local(x);
-            g.sort_by_key(key);
-            l.sort_by_key(key);
-            assert_eq!(g, l, "resolve_local differs from resolve");
-        }
+        assert_local_resolution_matches(func, &flow);
     });
 }
 
@@ -315,14 +321,7 @@ fn loops_make_cycles_in_the_flow_graph() {
         let ib = flow.id(b).unwrap() as usize;
         assert!(counts[ia] >= 3, "a flows to iter_arg and result");
         assert!(counts[ib] >= 2);
-        let key = |x: &ferrobuf::ir::Value| x.raw().ptr as usize;
-        for x in ferrobuf::analysis::liveness::all_values(func) {
-            let mut g = flow.resolve(x);
-            let mut l = ferrobuf::analysis::alias::resolve_local(x);
-            g.sort_by_key(key);
-            l.sort_by_key(key);
-            assert_eq!(g, l, "resolve_local differs from resolve in a loop");
-        }
+        assert_local_resolution_matches(func, &flow);
     });
 }
 
