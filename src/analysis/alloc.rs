@@ -44,7 +44,7 @@ pub fn allocations(op: Op) -> Vec<Allocation> {
 /// The deallocs of `v`: its users with a `Free` effect on it.
 pub fn deallocs(v: Value) -> Vec<Op> {
     let mut out: Vec<Op> = Vec::new();
-    for (user, _) in v.uses() {
+    for user in v.users() {
         if out.contains(&user) {
             continue;
         }

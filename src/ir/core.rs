@@ -685,6 +685,21 @@ impl Value {
         out
     }
 
+    /// The ops using this value (once per use), without allocating. Do not
+    /// change the value's uses while iterating.
+    pub fn users(self) -> impl Iterator<Item = Op> {
+        // SAFETY: valid value; the use list is not mutated while iterating
+        // (documented requirement).
+        let first = unsafe { mlirValueGetFirstUse(self.0) };
+        std::iter::successors((!first.ptr.is_null()).then_some(first), |u| {
+            // SAFETY: `u` is a live use.
+            let next = unsafe { mlirOpOperandGetNextUse(*u) };
+            (!next.ptr.is_null()).then_some(next)
+        })
+        // SAFETY: each `u` is a live use.
+        .map(|u| Op(unsafe { mlirOpOperandGetOwner(u) }))
+    }
+
     /// The owner of the first use, if the value has any use.
     pub fn first_use_owner(self) -> Option<Op> {
         // SAFETY: valid value.

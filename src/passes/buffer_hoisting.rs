@@ -104,14 +104,16 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     let dom = Dominance::new(&cfg);
     let flow = ViewFlow::build(func);
     let alias_doms = alias_dominators(&cfg, &dom, &flow);
-    let mut freed: Option<Vec<bool>> = None;
     let (in_cycle, scc) = cfg.cycles();
     let cycles = Cycles {
         in_cycle: &in_cycle,
         scc: &scc,
     };
 
-    let mut changed = Changed::No;
+    // Collect: where each allocation would go. Placements do not depend on
+    // earlier moves (only allocations move, and no allocation is an operand
+    // of another), so all are computed on the unchanged IR.
+    let mut moves: Vec<(Op, Value, BlockId)> = Vec::new();
     for v in candidates {
         let op = v.defining_op().expect("allocation result");
         let Some(alloc_block) = op.block().and_then(|b| cfg.id(b)) else {
@@ -142,15 +144,26 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             Mode::Loop => dependency,
         };
         let placement = find_placement(&cfg, &dom, &cycles, mode, alloc_block, alias_dom, upper);
-        if placement == alloc_block {
-            continue;
+        if placement != alloc_block {
+            moves.push((op, v, placement));
         }
-        // Beyond upstream: an allocation that is (maybe through an alias)
-        // freed already must not move away from its frees: out of a loop it
-        // would be freed once per iteration (double free), out of a branch
-        // it would leak on the other paths. Upstream moves it anyway.
+    }
+    if moves.is_empty() {
+        return Changed::No;
+    }
+
+    // Beyond upstream: an allocation that is (maybe through an alias) freed
+    // already must not move away from its frees: out of a loop it would be
+    // freed once per iteration (double free), out of a branch it would leak
+    // on the other paths. Upstream moves it anyway. Only what the moving
+    // allocations flow into is checked.
+    let freed = freed_aliases(&flow, moves.iter().filter_map(|(_, v, _)| flow.id(*v)));
+
+    // Rewrite, in upstream's order.
+    let mut changed = Changed::No;
+    for (op, v, placement) in moves {
         let is_freed = match flow.id(v) {
-            Some(n) => freed.get_or_insert_with(|| freed_aliases(&flow))[n as usize],
+            Some(n) => freed[n as usize],
             None => !alloc::deallocs(v).is_empty(),
         };
         if is_freed {
@@ -171,7 +184,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
 /// Nearest common dominator of the block defining `v` and its users' blocks.
 fn uses_dominator(cfg: &Cfg, dom: &Dominance, v: Value) -> Option<BlockId> {
     let mut acc = cfg.id(v.parent_block()?)?;
-    for (user, _) in v.uses() {
+    for user in v.users() {
         let b = cfg.id(user.block()?)?;
         acc = dom.nearest_common_dominator(acc, b)?;
     }
@@ -191,13 +204,30 @@ fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<B
     )
 }
 
-/// For every view-flow node: whether it or anything it flows into is freed.
-fn freed_aliases(flow: &ViewFlow) -> Vec<bool> {
+/// For every view-flow node: whether it or anything it flows into is
+/// freed, computed for the nodes reachable from `starts` (others: false).
+fn freed_aliases(flow: &ViewFlow, starts: impl Iterator<Item = u32>) -> Vec<bool> {
+    // Mark what the starts flow into (one linear traversal for all).
+    let mut reach = vec![false; flow.values.len()];
+    let mut work: Vec<u32> = starts.collect();
+    for &n in &work {
+        reach[n as usize] = true;
+    }
+    while let Some(n) = work.pop() {
+        for &d in &flow.deps[n as usize] {
+            if !reach[d as usize] {
+                reach[d as usize] = true;
+                work.push(d);
+            }
+        }
+    }
     flow.fold_forward(
         |n| {
-            // Only buffers can be freed: skip the use scan for other values.
+            // Only reached buffers can matter; only buffers can be freed.
             let v = flow.values[n as usize];
-            (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
+            reach[n as usize]
+                && (v.ty().is_memref() || v.ty().is_unranked_memref())
+                && !alloc::deallocs(v).is_empty()
         },
         |a, b| a || b,
     )
