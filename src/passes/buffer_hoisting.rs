@@ -96,6 +96,23 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     // any analysis when that is all there is, as in most bufferized code.
     let entry = func.regions().next().and_then(|r| r.first_block());
     candidates.retain(|v| v.defining_op().and_then(|op| op.block()) != entry);
+    if mode == Mode::Loop {
+        // Loop hoisting only ever leaves sequential loops: an allocation with
+        // none around it stays where it is.
+        candidates.retain(|v| {
+            let mut cur = v.defining_op().and_then(|op| op.parent());
+            while let Some(p) = cur {
+                if p == func {
+                    return false;
+                }
+                if p.is_loop() && !p.has_trait(Trait::FerrobufTraitHasParallelRegion) {
+                    return true;
+                }
+                cur = p.parent();
+            }
+            false
+        });
+    }
     if candidates.is_empty() {
         return Changed::No;
     }
