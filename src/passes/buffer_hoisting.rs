@@ -96,6 +96,21 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     // any analysis when that is all there is, as in most bufferized code.
     let entry = func.regions().next().and_then(|r| r.first_block());
     candidates.retain(|v| v.defining_op().and_then(|op| op.block()) != entry);
+    if mode == Mode::Block {
+        // At the entry of a region it can only leave the region, which a
+        // loop or an op with unknown control flow forbids.
+        candidates.retain(|v| {
+            let Some(block) = v.defining_op().and_then(|op| op.block()) else {
+                return false;
+            };
+            if !block.is_entry() {
+                return true;
+            }
+            block
+                .parent_op()
+                .is_some_and(|p| p != func && !p.is_loop() && p.is_region_branch())
+        });
+    }
     if mode == Mode::Loop {
         // Loop hoisting only ever leaves sequential loops: an allocation with
         // none around it stays where it is.
