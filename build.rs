@@ -44,6 +44,7 @@ fn main() {
         "plugin/passes.cpp",
         "plugin/interfaces.cpp",
         "plugin/buffers.cpp",
+        "plugin/rewrite.cpp",
     ];
     // The glue must be compiled by the same compiler as libMLIR.so (Debian
     // builds LLVM with its own clang): MLIR derives implicit TypeIDs (traits,

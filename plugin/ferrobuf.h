@@ -412,6 +412,38 @@ bool ferrobufBufferViewFlowMayBeTerminal(MlirOperation op, MlirValue value);
 /** Size of `type` in bits under the data layout closest to `op`. */
 uint64_t ferrobufTypeSizeInBits(MlirOperation op, MlirType type);
 
+/*===----------------------------------------------------------------------===*
+ * Rewrites the C API lacks
+ *===----------------------------------------------------------------------===*/
+
+/** Appends `values` to the operands that branch op `op` forwards to its
+ *  successor `index` (keeping segment attributes right). Returns false if
+ *  `op` is not a BranchOpInterface op or `index` is invalid. */
+bool ferrobufBranchAppendOperands(MlirOperation op, intptr_t index,
+                                  intptr_t numValues, const MlirValue *values);
+
+/** Appends `values` to the operands a region-branch terminator forwards. All
+ *  successors of the terminator must share one forwarded range (true for
+ *  scf.yield and scf.condition); returns false otherwise. */
+bool ferrobufRegionTerminatorAppendOperands(MlirOperation terminator,
+                                            intptr_t numValues,
+                                            const MlirValue *values);
+
+/** Creates, right before `op`, a copy of `op` with extra operands and result
+ *  types appended, the same attributes, properties and successors, and the
+ *  bodies of `op`'s regions moved into it (`op` keeps empty regions; the
+ *  caller replaces its uses and erases it). Returns a null op if MLIR
+ *  refuses to create it. */
+MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,
+                                       const MlirValue *operands,
+                                       intptr_t numTypes,
+                                       const MlirType *types);
+
+/** Appends results of the given types to a FunctionOpInterface op's
+ *  signature. Returns false if `op` is not a function. */
+bool ferrobufFunctionAppendResults(MlirOperation op, intptr_t numTypes,
+                                   const MlirType *types);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1031,6 +1031,31 @@ impl Attribute {
         }
     }
 
+    /// The values of a dense integer elements attribute (e.g. the
+    /// `case_values` of `cf.switch`), `None` for other attributes.
+    pub fn as_dense_ints(self) -> Option<Vec<i64>> {
+        // SAFETY: valid attribute; kind and element width checked before
+        // each read, indices within the element count.
+        unsafe {
+            if !mlirAttributeIsADenseIntElements(self.0) {
+                return None;
+            }
+            let elem = mlirShapedTypeGetElementType(mlirAttributeGetType(self.0));
+            let width = if mlirTypeIsAIndex(elem) { 64 } else { mlirIntegerTypeGetWidth(elem) };
+            let n = mlirElementsAttrGetNumElements(self.0) as isize;
+            (0..n)
+                .map(|i| match width {
+                    1 => Some(mlirDenseElementsAttrGetBoolValue(self.0, i) as i64),
+                    8 => Some(mlirDenseElementsAttrGetInt8Value(self.0, i) as i64),
+                    16 => Some(mlirDenseElementsAttrGetInt16Value(self.0, i) as i64),
+                    32 => Some(mlirDenseElementsAttrGetInt32Value(self.0, i) as i64),
+                    64 => Some(mlirDenseElementsAttrGetInt64Value(self.0, i)),
+                    _ => None,
+                })
+                .collect()
+        }
+    }
+
     /// The text of a string attribute.
     pub fn as_string(self) -> Option<String> {
         // SAFETY: valid attribute; checked kind before reading.
@@ -1060,5 +1085,28 @@ impl Attribute {
     pub fn print(self) -> String {
         // SAFETY: valid attribute; the callback copies the text.
         print_to_string(|cb, ud| unsafe { mlirAttributePrint(self.0, cb, ud) })
+    }
+}
+
+/// Parses `text` (one or more top-level ops, as in a module body) and moves
+/// the ops to the end of `block`; returns the first one. `None` if the text
+/// does not parse.
+pub fn parse_op_into(ctx: Ctx, text: &str, block: Block) -> Option<Op> {
+    // SAFETY: the temporary module is destroyed after its ops are moved out;
+    // moved ops are detached from it before insertion.
+    unsafe {
+        let module = mlirModuleCreateParse(ctx.0, sref(text));
+        if module.ptr.is_null() {
+            return None;
+        }
+        let body = Block(mlirModuleGetBody(module));
+        let mut first = None;
+        while let Some(op) = body.first_op() {
+            mlirOperationRemoveFromParent(op.0);
+            block.append(op);
+            first.get_or_insert(op);
+        }
+        mlirModuleDestroy(module);
+        first
     }
 }

@@ -11,11 +11,12 @@ pub mod interfaces;
 pub mod names;
 pub mod ops;
 pub mod registry;
+pub mod rewrite;
 
 pub use builder::{Builder, OpSpec};
 pub use core::{
     Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, Walk, WalkFilter,
-    dynamic_size,
+    dynamic_size, parse_op_into,
 };
 pub use interfaces::{
     EffectKind, Effects, Interfaces, MemoryEffect, RegionSuccessor, Trait, Visibility,

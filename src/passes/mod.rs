@@ -3,6 +3,8 @@
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod expand_realloc;
+pub mod lower_deallocations;
+pub mod ownership_dealloc;
 pub mod pipelines;
 pub mod promote_buffers_to_stack;
 pub mod testing;
@@ -15,6 +17,8 @@ pub static PASSES: &[&PassDef] = &[
     &buffer_hoisting::PASS,
     &buffer_loop_hoisting::PASS,
     &promote_buffers_to_stack::PASS,
+    &ownership_dealloc::PASS,
+    &lower_deallocations::PASS,
 ];
 
 /// The registered pipelines a user sees.

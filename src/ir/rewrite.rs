@@ -1,0 +1,88 @@
+//! IR rewrites the MLIR C API lacks: appending forwarded operands through
+//! the control-flow interfaces, rebuilding an op with extra operands and
+//! results, growing blocks and function signatures.
+
+use mlir_sys::*;
+
+use super::core::{Block, Location, Op, Type, Value};
+use super::ffi;
+
+impl Op {
+    /// Appends `values` to the operands forwarded to successor `index` of a
+    /// BranchOpInterface op. False if the op is not a branch or the index
+    /// is invalid.
+    pub fn branch_append_operands(self, index: usize, values: &[Value]) -> bool {
+        let raw: Vec<MlirValue> = values.iter().map(|v| v.raw()).collect();
+        // SAFETY: valid op; the array is read during the call.
+        unsafe {
+            ffi::ferrobufBranchAppendOperands(
+                self.raw(),
+                index as isize,
+                raw.len() as isize,
+                raw.as_ptr(),
+            )
+        }
+    }
+
+    /// Appends `values` to the operands a region-branch terminator forwards
+    /// (to all its successors at once). False if that is not possible.
+    pub fn region_terminator_append_operands(self, values: &[Value]) -> bool {
+        let raw: Vec<MlirValue> = values.iter().map(|v| v.raw()).collect();
+        // SAFETY: valid op; the array is read during the call.
+        unsafe {
+            ffi::ferrobufRegionTerminatorAppendOperands(
+                self.raw(),
+                raw.len() as isize,
+                raw.as_ptr(),
+            )
+        }
+    }
+
+    /// Creates, right before `self`, a copy with `operands` and result
+    /// `types` appended, taking over `self`'s region bodies. `self` is left
+    /// with empty regions: replace its uses and erase it. `None` if MLIR
+    /// refuses the op.
+    pub fn rebuild_with_extra(self, operands: &[Value], types: &[Type]) -> Option<Op> {
+        let ops: Vec<MlirValue> = operands.iter().map(|v| v.raw()).collect();
+        let tys: Vec<MlirType> = types.iter().map(|t| t.raw()).collect();
+        // SAFETY: valid op; arrays read during the call.
+        unsafe {
+            Op::from_raw(ffi::ferrobufRebuildWithExtra(
+                self.raw(),
+                ops.len() as isize,
+                ops.as_ptr(),
+                tys.len() as isize,
+                tys.as_ptr(),
+            ))
+        }
+    }
+
+    /// Appends results of `types` to a function's signature.
+    pub fn function_append_results(self, types: &[Type]) -> bool {
+        let tys: Vec<MlirType> = types.iter().map(|t| t.raw()).collect();
+        // SAFETY: valid op; the array is read during the call.
+        unsafe { ffi::ferrobufFunctionAppendResults(self.raw(), tys.len() as isize, tys.as_ptr()) }
+    }
+
+    /// Replaces all operands.
+    pub fn set_operands(self, values: &[Value]) {
+        let raw: Vec<MlirValue> = values.iter().map(|v| v.raw()).collect();
+        // SAFETY: valid op; the array is read during the call.
+        unsafe { mlirOperationSetOperands(self.raw(), raw.len() as isize, raw.as_ptr()) }
+    }
+
+    /// Removes an attribute; true if it was there.
+    pub fn remove_attr(self, name: &str) -> bool {
+        // SAFETY: valid op; the string is read during the call.
+        unsafe { mlirOperationRemoveAttributeByName(self.raw(), super::core::sref(name)) }
+    }
+}
+
+impl Block {
+    /// Appends an argument of type `ty`.
+    pub fn add_argument(self, ty: Type, loc: Location) -> Value {
+        // SAFETY: valid block and type.
+        unsafe { Value::from_raw(mlirBlockAddArgument(self.raw(), ty.raw(), loc.raw())) }
+            .expect("block argument created")
+    }
+}

@@ -1,0 +1,368 @@
+//! `ferrobuf-bufferization-lower-deallocations`: lowers every
+//! `bufferization.dealloc` to `memref.dealloc`, with runtime checks only
+//! where needed.
+//!
+//! # Contract
+//! As upstream `--bufferization-lower-deallocations` (MLIR 22), per dealloc:
+//! - **no memrefs**: every result is `false`;
+//! - **one memref, nothing retained**: `memref.dealloc`, under
+//!   `scf.if %cond` unless the condition is the constant `true` (statically
+//!   owned: plain `memref.dealloc`, no check) — a constant `false` emits
+//!   nothing;
+//! - **one memref, any number retained**: compare its aligned base pointer
+//!   (`memref.extract_aligned_pointer_as_index`) with each retained one;
+//!   free it when owned and aliasing none; the ownership of retained value
+//!   `r` becomes `cond ∧ (ptr(r) = ptr(m))`. Code size is linear;
+//! - **general case**: the pointers and conditions go into small index/i1
+//!   buffers and one generated function per module, `dealloc_helper`
+//!   (created on first need, renamed if that symbol is taken), computes for
+//!   each memref whether to free it (owned, aliasing no retained value and
+//!   no earlier memref of the list) and for each retained value its new
+//!   ownership (some owned memref of the list aliases it). The memrefs are
+//!   then freed under `scf.if`, and the helper buffers freed.
+//!
+//! The helper's body is written by ferrobuf (parsed from text below), to the
+//! behaviour the spec describes.
+
+use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
+use crate::ir::ops::{CmpI, cmpi, const_index, scf_if};
+use crate::op_names;
+use crate::pass::{Changed, PassDef, PassError, PassResult};
+
+/// The pass declaration.
+pub static PASS: PassDef = PassDef {
+    argument: "ferrobuf-bufferization-lower-deallocations",
+    summary: "Lower bufferization.dealloc to memref.dealloc with runtime alias checks where needed (like upstream --bufferization-lower-deallocations)",
+    anchor: Some("builtin.module"),
+    dependent_dialects: &["arith", "func", "memref", "scf"],
+    options: &[],
+    run,
+};
+
+op_names!(Names { dealloc = "bufferization.dealloc", constant = "arith.constant" });
+
+/// Base name of the generated helper function.
+pub const HELPER: &str = "dealloc_helper";
+
+fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
+    let names = Names::new(module.context());
+    let deallocs = module.collect_nested(names.dealloc);
+    if deallocs.is_empty() {
+        return Ok(Changed::No);
+    }
+    let mut helper: Option<String> = None;
+    for d in deallocs {
+        lower_one(module, d, &names, &mut helper)?;
+    }
+    Ok(Changed::Yes)
+}
+
+/// The constant value of an `i1`, if it is an `arith.constant`.
+fn const_bool(v: Value, names: &Names) -> Option<bool> {
+    let op = v.defining_op()?;
+    if !op.is(names.constant) {
+        return None;
+    }
+    op.attr("value")?.as_i64().map(|x| x != 0)
+}
+
+struct Dealloc {
+    memrefs: Vec<Value>,
+    conds: Vec<Value>,
+    retained: Vec<Value>,
+}
+
+fn operands_of(d: Op) -> Dealloc {
+    let n = d.num_operands();
+    let r = d.num_results();
+    let m = (n - r) / 2;
+    let ops: Vec<Value> = d.operands().collect();
+    Dealloc {
+        memrefs: ops[..m].to_vec(),
+        conds: ops[m..2 * m].to_vec(),
+        retained: ops[2 * m..].to_vec(),
+    }
+}
+
+fn bool_const(b: &Builder, value: bool) -> Value {
+    let i1 = b.ctx().int_type(1);
+    b.create(OpSpec {
+        name: "arith.constant",
+        results: &[i1],
+        attrs: &[("value", b.ctx().int_attr(i1, value as i64))],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+fn binary(b: &Builder, name: &str, x: Value, y: Value) -> Value {
+    b.create(OpSpec {
+        name,
+        operands: &[x, y],
+        results: &[x.ty()],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+fn aligned_pointer(b: &Builder, m: Value) -> Value {
+    let index = b.ctx().index_type();
+    b.create(OpSpec {
+        name: "memref.extract_aligned_pointer_as_index",
+        operands: &[m],
+        results: &[index],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+/// `memref.dealloc m`, under `scf.if cond` unless `cond` is constant.
+fn guarded_dealloc(b: &Builder, m: Value, cond: Value, names: &Names) {
+    match const_bool(cond, names) {
+        Some(false) => {}
+        Some(true) => {
+            crate::ir::ops::memref_dealloc(b, m);
+        }
+        None => {
+            let ifop = scf_if_no_else(b, cond);
+            let then_b = ifop.region(0).first_block().expect("then block");
+            let tb = Builder::at_end(then_b, b.loc());
+            crate::ir::ops::memref_dealloc(&tb, m);
+            crate::ir::ops::scf_yield(&tb, &[]);
+        }
+    }
+}
+
+/// `scf.if %cond { }` with an empty then block and no else region content.
+fn scf_if_no_else(b: &Builder, cond: Value) -> Op {
+    let op = scf_if(b, cond, &[]);
+    // An scf.if without results may have an empty else region; ours has one
+    // block, which needs its terminator.
+    let else_b = op.region(1).first_block().expect("else block");
+    crate::ir::ops::scf_yield(&Builder::at_end(else_b, b.loc()), &[]);
+    op
+}
+
+fn lower_one(
+    module: Op,
+    d: Op,
+    names: &Names,
+    helper: &mut Option<String>,
+) -> Result<(), PassError> {
+    let ops = operands_of(d);
+    let b = Builder::before(d);
+    let results: Vec<Value> = match ops.memrefs.len() {
+        0 => {
+            let f = bool_const(&b, false);
+            vec![f; ops.retained.len()]
+        }
+        1 if ops.retained.is_empty() => {
+            guarded_dealloc(&b, ops.memrefs[0], ops.conds[0], names);
+            Vec::new()
+        }
+        1 => lower_single(&b, &ops, names),
+        _ => {
+            let name = match helper {
+                Some(n) => n.clone(),
+                None => {
+                    let n = build_helper(module)?;
+                    *helper = Some(n.clone());
+                    n
+                }
+            };
+            lower_general(&b, &ops, &name, names)
+        }
+    };
+    for (i, r) in results.into_iter().enumerate() {
+        d.result(i).replace_all_uses_with(r);
+    }
+    d.erase();
+    Ok(())
+}
+
+/// One memref, several retained values.
+fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
+    let m = ops.memrefs[0];
+    let cond = ops.conds[0];
+    let mp = aligned_pointer(b, m);
+    let mut not_retained: Option<Value> = None;
+    let mut ne_of = Vec::with_capacity(ops.retained.len());
+    for &r in &ops.retained {
+        let rp = aligned_pointer(b, r);
+        let ne = cmpi(b, CmpI::Ne, mp, rp);
+        ne_of.push(ne);
+        not_retained = Some(match not_retained {
+            None => ne,
+            Some(acc) => binary(b, "arith.andi", acc, ne),
+        });
+    }
+    let should = match const_bool(cond, names) {
+        Some(true) => not_retained.expect("at least one retained value"),
+        _ => binary(b, "arith.andi", not_retained.expect("retained"), cond),
+    };
+    guarded_dealloc(b, m, should, names);
+    let t = bool_const(b, true);
+    ne_of
+        .into_iter()
+        .map(|ne| {
+            let alias = binary(b, "arith.xori", ne, t);
+            match const_bool(cond, names) {
+                Some(true) => alias,
+                _ => binary(b, "arith.andi", alias, cond),
+            }
+        })
+        .collect()
+}
+
+fn memref_type(elem: Type, n: usize) -> Type {
+    Type::memref(&[n as i64], elem, None, None).expect("static memref type")
+}
+
+fn dyn_memref_type(elem: Type) -> Type {
+    Type::memref(&[crate::ir::dynamic_size()], elem, None, None).expect("dynamic memref type")
+}
+
+fn alloc_list(b: &Builder, elem: Type, n: usize) -> (Value, Value) {
+    let ty = memref_type(elem, n);
+    let alloc = crate::ir::ops::memref_alloc(b, ty, &[], None);
+    let cast = b
+        .create(OpSpec {
+            name: "memref.cast",
+            operands: &[alloc],
+            results: &[dyn_memref_type(elem)],
+            ..Default::default()
+        })
+        .result(0);
+    (alloc, cast)
+}
+
+fn store(b: &Builder, v: Value, mem: Value, i: Value) {
+    b.create(OpSpec {
+        name: "memref.store",
+        operands: &[v, mem, i],
+        ..Default::default()
+    });
+}
+
+fn load(b: &Builder, mem: Value, i: Value, ty: Type) -> Value {
+    b.create(OpSpec {
+        name: "memref.load",
+        operands: &[mem, i],
+        results: &[ty],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+/// The general case, through the helper function.
+fn lower_general(b: &Builder, ops: &Dealloc, helper: &str, names: &Names) -> Vec<Value> {
+    let ctx = b.ctx();
+    let index = ctx.index_type();
+    let i1 = ctx.int_type(1);
+    let n = ops.memrefs.len();
+    let r = ops.retained.len();
+    let (m_list, m_cast) = alloc_list(b, index, n);
+    let (c_list, c_cast) = alloc_list(b, i1, n);
+    let (r_list, r_cast) = alloc_list(b, index, r);
+    let idx: Vec<Value> = (0..n.max(r)).map(|i| const_index(b, i as i64)).collect();
+    for (i, &m) in ops.memrefs.iter().enumerate() {
+        let p = aligned_pointer(b, m);
+        store(b, p, m_list, idx[i]);
+        store(b, ops.conds[i], c_list, idx[i]);
+    }
+    for (i, &v) in ops.retained.iter().enumerate() {
+        let p = aligned_pointer(b, v);
+        store(b, p, r_list, idx[i]);
+    }
+    let (d_out, d_cast) = alloc_list(b, i1, n);
+    let (o_out, o_cast) = alloc_list(b, i1, r);
+    let callee = ctx
+        .parse_attr(&format!("@{helper}"))
+        .expect("symbol reference attribute");
+    b.create(OpSpec {
+        name: "func.call",
+        operands: &[m_cast, r_cast, c_cast, d_cast, o_cast],
+        attrs: &[("callee", callee)],
+        ..Default::default()
+    });
+    for (i, &m) in ops.memrefs.iter().enumerate() {
+        if const_bool(ops.conds[i], names) == Some(false) {
+            continue;
+        }
+        let c = load(b, d_out, idx[i], i1);
+        guarded_dealloc(b, m, c, names);
+    }
+    let results: Vec<Value> = (0..r).map(|i| load(b, o_out, idx[i], i1)).collect();
+    for list in [m_list, r_list, c_list, d_out, o_out] {
+        crate::ir::ops::memref_dealloc(b, list);
+    }
+    results
+}
+
+/// The helper's body: for each memref `i` of the list, free it iff its
+/// condition holds and its pointer differs from every retained pointer and
+/// from every earlier memref's; the ownership of retained value `j` is the
+/// disjunction of the conditions of the memrefs with the same pointer.
+const HELPER_TEXT: &str = r#"
+func.func private @NAME(%ptrs: memref<?xindex>, %kept: memref<?xindex>, %conds: memref<?xi1>, %free_out: memref<?xi1>, %own_out: memref<?xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  %false = arith.constant false
+  %n = memref.dim %ptrs, %c0 : memref<?xindex>
+  %k = memref.dim %kept, %c0 : memref<?xindex>
+  scf.for %j = %c0 to %k step %c1 {
+    memref.store %false, %own_out[%j] : memref<?xi1>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %p = memref.load %ptrs[%i] : memref<?xindex>
+    %c = memref.load %conds[%i] : memref<?xi1>
+    %unkept = scf.for %j = %c0 to %k step %c1 iter_args(%acc = %true) -> (i1) {
+      %q = memref.load %kept[%j] : memref<?xindex>
+      %same = arith.cmpi eq, %q, %p : index
+      scf.if %same {
+        %o = memref.load %own_out[%j] : memref<?xi1>
+        %o2 = arith.ori %o, %c : i1
+        memref.store %o2, %own_out[%j] : memref<?xi1>
+      }
+      %differ = arith.xori %same, %true : i1
+      %acc2 = arith.andi %acc, %differ : i1
+      scf.yield %acc2 : i1
+    }
+    %first = scf.for %j = %c0 to %i step %c1 iter_args(%acc = %unkept) -> (i1) {
+      %q = memref.load %ptrs[%j] : memref<?xindex>
+      %differ = arith.cmpi ne, %q, %p : index
+      %acc2 = arith.andi %acc, %differ : i1
+      scf.yield %acc2 : i1
+    }
+    %free = arith.andi %first, %c : i1
+    memref.store %free, %free_out[%i] : memref<?xi1>
+  }
+  return
+}
+"#;
+
+/// Creates the helper at the end of the module; returns its symbol name.
+fn build_helper(module: Op) -> Result<String, PassError> {
+    let body: Block = module
+        .region(0)
+        .first_block()
+        .ok_or_else(|| PassError::new(module, "module without a body"))?;
+    let mut taken = std::collections::HashSet::new();
+    for op in body.ops() {
+        if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
+            taken.insert(n);
+        }
+    }
+    let mut name = HELPER.to_owned();
+    let mut k = 0;
+    while taken.contains(&name) {
+        k += 1;
+        name = format!("{HELPER}_{k}");
+    }
+    let text = HELPER_TEXT.replace("NAME", &name);
+    let func = crate::ir::parse_op_into(module.context(), &text, body)
+        .ok_or_else(|| PassError::new(module, "ferrobuf internal error: helper function did not parse"))?;
+    debug_assert!(func.is_function());
+    Ok(name)
+}

@@ -1,0 +1,1053 @@
+//! `ferrobuf-ownership-based-buffer-deallocation{private-function-dynamic-ownership=false}`:
+//! frees every buffer exactly once, never while it may still be used.
+//!
+//! # Contract
+//! Runs on a module; processes every function with a body, one by one, with
+//! the semantics of upstream `--ownership-based-buffer-deallocation` (MLIR
+//! 22):
+//! - **Function boundary ABI.** Arguments are never owned; returned memrefs
+//!   are owned by the caller; a returned memref never aliases an argument:
+//!   where ownership of a returned value is not statically `true`, the
+//!   return gets `scf.if %owned { yield %v } else { clone %v }`.
+//! - **Ownership** is an `i1` per memref value ("this block must free it"),
+//!   tracked with the lattice uninitialized < unique(v) < unknown
+//!   ([`Ownership`]). Managed allocations are owned (`true`), automatic ones
+//!   (`memref.alloca`) and anything not allocated here are not; call results
+//!   are owned.
+//! - **One `bufferization.dealloc` per outgoing edge**, before each
+//!   terminator: memrefs = (live-in ∪ block arguments ∪ allocated in the
+//!   block) of memref type, defined in the block's region, as base buffers
+//!   (`memref.extract_strided_metadata`, or the allocation itself when it
+//!   has the identity layout); conditions = their ownership; retained =
+//!   forwarded memrefs ∪ (live-out ∩ live-in of the successor). The results
+//!   are the ownership of the retained values after the edge.
+//! - **Ownership indicators travel with memrefs**: every memref block
+//!   argument of a non-entry block gets an extra `i1` argument; every
+//!   region-branch op (`scf.if`, `scf.for`, `scf.while`,
+//!   `scf.execute_region`, `scf.index_switch`, any op implementing
+//!   RegionBranchOpInterface whose forwarded operands are its trailing
+//!   operands) gets an `i1` result per memref result, an `i1` block argument
+//!   per memref region argument, an `i1` operand (`false`: the parent keeps
+//!   ownership) per memref it forwards into a region, and its terminators
+//!   forward the ownership of what they yield.
+//! - **Multi-successor branches**: `cf.cond_br` and `cf.switch` get one
+//!   dealloc per successor, with conditions conjoined with "this successor
+//!   is taken"; the ownership of values that stay live is merged with
+//!   `arith.select`.
+//! - **`private-function-dynamic-ownership`**: private functions with a
+//!   body, all of whose uses are calls, return an extra `i1` per memref
+//!   result (their ownership) instead of cloning; their callers use it.
+//!
+//! # Errors (located, naming the op)
+//! - an op with regions that does not implement RegionBranchOpInterface and
+//!   defines memrefs inside them;
+//! - an op with unknown memory effects touching memrefs (calls excepted);
+//! - an op that frees a memref (`memref.dealloc`, `memref.realloc`): like
+//!   upstream, the input must not contain deallocations — run
+//!   `ferrobuf-expand-realloc{emit-deallocs=false}` first;
+//! - a terminator that is neither a branch nor a region-branch terminator,
+//!   or a branch with several successors other than `cf.cond_br` and
+//!   `cf.switch`;
+//! - unranked memrefs.
+//!
+//! # Better than upstream
+//! - **Unstructured control-flow loops** (`cf.br` back edges, loops built
+//!   from `cf.cond_br`) and **`cf.switch`** are supported. Live-in values of
+//!   a block take the ownership they had at the end of the block's
+//!   immediate dominator: every block on a path from there keeps them
+//!   retained while they are live, so that ownership stays valid around
+//!   back edges; loop-carried buffers travel with their `i1` block
+//!   arguments. Upstream rejects both.
+//! - **Running twice is safe**: a processed function is marked
+//!   `ferrobuf.deallocated`, and functions carrying that mark or containing
+//!   `bufferization.dealloc` (upstream's output) are left as they are.
+//!   Upstream fails with an error on its own output.
+//! - Unknown memory effects are only an error on ops touching memrefs;
+//!   upstream rejects any such op.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::analysis::alias::{Root, root_of};
+use crate::analysis::alloc::{Allocation, allocations};
+use crate::analysis::cfg::{BlockId, Cfg};
+use crate::analysis::dominance::Dominance;
+use crate::analysis::liveness::Liveness;
+use crate::ir::{
+    Block, Builder, Ctx, EffectKind, Effects, Op, OpSpec, Order, Region, Trait, Type, Value, Walk,
+};
+use crate::op_names;
+use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult};
+
+/// The pass declaration.
+pub static PASS: PassDef = PassDef {
+    argument: "ferrobuf-ownership-based-buffer-deallocation",
+    summary: "Insert bufferization.dealloc ops with ownership indicators (like upstream --ownership-based-buffer-deallocation, also for cf loops)",
+    anchor: Some("builtin.module"),
+    dependent_dialects: &["bufferization", "memref", "arith", "scf"],
+    options: &[OptionDef {
+        name: "private-function-dynamic-ownership",
+        help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
+        kind: OptionKind::Bool(false),
+    }],
+    run,
+};
+
+/// Unit attribute marking a function this pass already processed.
+pub const PROCESSED_ATTR: &str = "ferrobuf.deallocated";
+
+op_names!(Names {
+    dealloc = "bufferization.dealloc",
+    cond_br = "cf.cond_br",
+    switch = "cf.switch",
+});
+
+/// The ownership lattice: uninitialized < unique(x) < unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ownership<T> {
+    /// Nothing known yet.
+    Uninitialized,
+    /// Ownership is the value `x` (an `i1`).
+    Unique(T),
+    /// Several different values: must be materialized to be used.
+    Unknown,
+}
+
+impl<T: Copy + Eq> Ownership<T> {
+    /// The least upper bound.
+    pub fn join(self, other: Ownership<T>) -> Ownership<T> {
+        match (self, other) {
+            (Ownership::Uninitialized, x) | (x, Ownership::Uninitialized) => x,
+            (Ownership::Unique(a), Ownership::Unique(b)) if a == b => Ownership::Unique(a),
+            _ => Ownership::Unknown,
+        }
+    }
+}
+
+fn run(module: Op, options: &Options) -> PassResult {
+    let ctx = module.context();
+    let names = Names::new(ctx);
+    let Some(body) = module.region(0).first_block() else {
+        return Ok(Changed::No);
+    };
+    let funcs: Vec<Op> = body.ops().filter(|o| o.interfaces().function()).collect();
+    let mut todo = Vec::new();
+    for &f in &funcs {
+        if f.is_external_function() || already_processed(f, &names) {
+            continue;
+        }
+        validate(f, &names)?;
+        todo.push(f);
+    }
+    let dynamic = if options.bool("private-function-dynamic-ownership") {
+        make_dynamic(module, &todo)
+    } else {
+        HashMap::new()
+    };
+    let unit = ctx.parse_attr("unit").expect("unit attribute");
+    for &f in &todo {
+        let name = symbol_name(f);
+        let self_dynamic = name.as_ref().is_some_and(|n| dynamic.contains_key(n));
+        FuncState::run(f, &names, &dynamic, self_dynamic)?;
+        f.set_attr(PROCESSED_ATTR, unit);
+    }
+    Ok(if todo.is_empty() {
+        Changed::No
+    } else {
+        Changed::Yes
+    })
+}
+
+fn symbol_name(f: Op) -> Option<String> {
+    f.attr("sym_name").and_then(|a| a.as_string())
+}
+
+/// Functions this pass (or upstream's) already went through.
+fn already_processed(f: Op, names: &Names) -> bool {
+    if f.attr(PROCESSED_ATTR).is_some() {
+        return true;
+    }
+    let mut found = false;
+    f.walk(Order::Pre, |op| {
+        if op.is(names.dealloc) {
+            found = true;
+            Walk::Interrupt
+        } else {
+            Walk::Advance
+        }
+    });
+    found
+}
+
+fn is_memref(v: Value) -> bool {
+    v.ty().is_memref()
+}
+
+/// Whether any value defined inside `op`'s regions is a memref.
+fn defines_memrefs_inside(op: Op) -> bool {
+    let mut found = false;
+    for region in op.regions() {
+        for block in region.blocks() {
+            if block.arguments().any(is_memref) {
+                return true;
+            }
+        }
+    }
+    op.walk(Order::Pre, |inner| {
+        if inner != op && inner.results().any(is_memref) {
+            found = true;
+            return Walk::Interrupt;
+        }
+        for region in inner.regions() {
+            for block in region.blocks() {
+                if inner != op && block.arguments().any(is_memref) {
+                    found = true;
+                    return Walk::Interrupt;
+                }
+            }
+        }
+        Walk::Advance
+    });
+    found
+}
+
+/// Checks the input is something the pass can handle (see the contract).
+fn validate(func: Op, names: &Names) -> Result<(), PassError> {
+    let mut err: Option<PassError> = None;
+    let touches_memref = |op: Op| op.operands().any(is_memref) || op.results().any(is_memref);
+    func.walk(Order::Pre, |op| {
+        if op == func {
+            return Walk::Advance;
+        }
+        let name = op.name().as_str();
+        let ifaces = op.interfaces();
+        let unranked = op.results().any(|v| v.ty().is_unranked_memref())
+            || op
+                .regions()
+                .any(|r| r.blocks().any(|b| b.arguments().any(|a| a.ty().is_unranked_memref())));
+        if unranked {
+            err = Some(PassError::new(
+                op,
+                format!("'{name}': unranked memrefs are not supported by ownership-based deallocation"),
+            ));
+            return Walk::Interrupt;
+        }
+        if op.num_regions() > 0 && !ifaces.region_branch() {
+            if defines_memrefs_inside(op) {
+                err = Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}' has regions defining memrefs but does not implement RegionBranchOpInterface: cannot know how control and ownership flow through it"
+                    ),
+                ));
+                return Walk::Interrupt;
+            }
+            return Walk::Skip;
+        }
+        match op.memory_effects() {
+            Effects::Unknown => {
+                if !ifaces.call()
+                    && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
+                    && touches_memref(op)
+                {
+                    err = Some(PassError::new(
+                        op,
+                        format!(
+                            "'{name}' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface"
+                        ),
+                    ));
+                    return Walk::Interrupt;
+                }
+            }
+            Effects::Known(effects) => {
+                if effects
+                    .iter()
+                    .any(|e| e.kind == EffectKind::Free && e.value.is_some_and(is_memref))
+                {
+                    err = Some(PassError::new(
+                        op,
+                        format!(
+                            "'{name}' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{{emit-deallocs=false}} for memref.realloc"
+                        ),
+                    ));
+                    return Walk::Interrupt;
+                }
+            }
+        }
+        if op.has_trait(Trait::FerrobufTraitIsTerminator) {
+            let (rbt, br) = (ifaces.region_branch_terminator(), ifaces.branch());
+            if rbt == br {
+                err = Some(PassError::new(
+                    op,
+                    format!(
+                        "terminator '{name}' must implement exactly one of BranchOpInterface and RegionBranchTerminatorOpInterface"
+                    ),
+                ));
+                return Walk::Interrupt;
+            }
+            if br && op.num_successors() > 1 && !op.is(names.cond_br) && !op.is(names.switch) {
+                err = Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}': branches with several successors are supported for cf.cond_br and cf.switch only (the condition of each successor is unknown)"
+                    ),
+                ));
+                return Walk::Interrupt;
+            }
+        }
+        Walk::Advance
+    });
+    match err {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Private functions that return their results' ownership: symbol name ->
+/// number of memref results. Their signatures get the `i1` results and all
+/// calls to them are rebuilt with those results.
+fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<String, usize> {
+    let mut candidates: HashMap<String, Op> = HashMap::new();
+    for &f in todo {
+        if f.visibility() == Some(crate::ir::Visibility::Private)
+            && let Some(name) = symbol_name(f)
+            && f.function_result_types().iter().any(|t| t.is_memref())
+        {
+            candidates.insert(name, f);
+        }
+    }
+    if candidates.is_empty() {
+        return HashMap::new();
+    }
+    let processing: HashSet<Op> = todo.iter().copied().collect();
+    let mut calls: Vec<(Op, String)> = Vec::new();
+    let mut rejected: HashSet<String> = HashSet::new();
+    module.walk(Order::Pre, |op| {
+        if op.interfaces().call()
+            && let Some(callee) = op.callee_symbol().and_then(|a| a.as_flat_symbol())
+            && candidates.contains_key(&callee)
+        {
+            let mut in_processed = false;
+            let mut p = op.parent();
+            while let Some(q) = p {
+                if q.interfaces().function() {
+                    in_processed = processing.contains(&q);
+                    break;
+                }
+                p = q.parent();
+            }
+            if in_processed {
+                calls.push((op, callee));
+            } else {
+                rejected.insert(callee);
+            }
+        }
+        Walk::Advance
+    });
+    let mut out = HashMap::new();
+    for (name, f) in &candidates {
+        if rejected.contains(name) {
+            continue;
+        }
+        let k = f.function_result_types().iter().filter(|t| t.is_memref()).count();
+        let i1 = f.context().int_type(1);
+        if f.function_append_results(&vec![i1; k]) {
+            out.insert(name.clone(), k);
+        }
+    }
+    for (call, callee) in calls {
+        let Some(&k) = out.get(&callee) else { continue };
+        let i1 = call.context().int_type(1);
+        let new = call
+            .rebuild_with_extra(&[], &vec![i1; k])
+            .expect("rebuilding a call with extra results");
+        for i in 0..call.num_results() {
+            call.result(i).replace_all_uses_with(new.result(i));
+        }
+        call.erase();
+    }
+    out
+}
+
+/// Everything known while processing one function.
+struct FuncState<'a> {
+    func: Op,
+    ctx: Ctx,
+    names: &'a Names,
+    cfg: &'a Cfg,
+    dom: &'a Dominance<'a>,
+    live: &'a Liveness,
+    i1: Type,
+    entry: Block,
+    consts: [Option<Value>; 2],
+    /// Values replaced by rebuilt ops (analyses hold the old ones).
+    repl: HashMap<Value, Value>,
+    /// Memref block argument -> its ownership block argument.
+    arg_own: HashMap<Value, Value>,
+    /// Per block: ownership of its live-out memrefs after its terminator.
+    end_own: Vec<HashMap<Value, Value>>,
+    /// Rebuilt ops, erased once the function is done.
+    to_erase: Vec<Op>,
+    dynamic: &'a HashMap<String, usize>,
+    self_dynamic: bool,
+}
+
+/// A held memref: the value and its ownership indicator.
+type Held = Vec<(Value, Value)>;
+
+impl<'a> FuncState<'a> {
+    fn run(
+        func: Op,
+        names: &'a Names,
+        dynamic: &'a HashMap<String, usize>,
+        self_dynamic: bool,
+    ) -> Result<(), PassError> {
+        let Some(body) = func.function_body() else {
+            return Ok(());
+        };
+        let Some(entry) = body.first_block() else {
+            return Ok(());
+        };
+        let cfg = Cfg::build(func);
+        let dom = Dominance::new(&cfg);
+        let live = Liveness::new(&cfg);
+        let ctx = func.context();
+        let mut st = FuncState {
+            func,
+            ctx,
+            names,
+            cfg: &cfg,
+            dom: &dom,
+            live: &live,
+            i1: ctx.int_type(1),
+            entry,
+            consts: [None, None],
+            repl: HashMap::new(),
+            arg_own: HashMap::new(),
+            end_own: vec![HashMap::new(); cfg.num_blocks()],
+            to_erase: Vec::new(),
+            dynamic,
+            self_dynamic,
+        };
+        let result = st.process_region(body, Vec::new());
+        for op in st.to_erase.drain(..).rev() {
+            op.erase();
+        }
+        result
+    }
+
+    fn fix(&self, v: Value) -> Value {
+        self.repl.get(&v).copied().unwrap_or(v)
+    }
+
+    /// `arith.constant true/false`, once per function at its entry.
+    fn bool_const(&mut self, value: bool) -> Value {
+        if let Some(v) = self.consts[value as usize] {
+            return v;
+        }
+        let first = self.entry.first_op().expect("entry block has a terminator");
+        let b = Builder::before(first).with_loc(self.func.loc());
+        let v = b
+            .create(OpSpec {
+                name: "arith.constant",
+                results: &[self.i1],
+                attrs: &[("value", self.ctx.int_attr(self.i1, value as i64))],
+                ..Default::default()
+            })
+            .result(0);
+        self.consts[value as usize] = Some(v);
+        v
+    }
+
+    fn const_value(&self, v: Value) -> Option<bool> {
+        if self.consts[1] == Some(v) {
+            Some(true)
+        } else if self.consts[0] == Some(v) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    fn binary(&mut self, b: &Builder, name: &str, x: Value, y: Value) -> Value {
+        b.create(OpSpec {
+            name,
+            operands: &[x, y],
+            results: &[self.i1],
+            ..Default::default()
+        })
+        .result(0)
+    }
+
+    fn and(&mut self, b: &Builder, x: Value, y: Value) -> Value {
+        match (self.const_value(x), self.const_value(y)) {
+            (Some(true), _) => y,
+            (_, Some(true)) => x,
+            (Some(false), _) | (_, Some(false)) => self.bool_const(false),
+            _ if x == y => x,
+            _ => self.binary(b, "arith.andi", x, y),
+        }
+    }
+
+    fn not(&mut self, b: &Builder, x: Value) -> Value {
+        match self.const_value(x) {
+            Some(c) => self.bool_const(!c),
+            None => {
+                let t = self.bool_const(true);
+                self.binary(b, "arith.xori", x, t)
+            }
+        }
+    }
+
+    fn select(&mut self, b: &Builder, c: Value, x: Value, y: Value) -> Value {
+        if x == y {
+            return x;
+        }
+        b.create(OpSpec {
+            name: "arith.select",
+            operands: &[c, x, y],
+            results: &[self.i1],
+            ..Default::default()
+        })
+        .result(0)
+    }
+
+    /// The base buffer of `v` for a dealloc list: the allocation itself when
+    /// it has the identity layout, else `memref.extract_strided_metadata`.
+    fn base_buffer(&mut self, b: &Builder, v: Value) -> Value {
+        let ty = v.ty();
+        if ty.has_identity_layout() && root_of(v) == Root::Alloc(v) {
+            return v;
+        }
+        let rank = ty.rank();
+        let base = Type::memref(&[], ty.element_type(), None, ty.memref_memory_space())
+            .expect("rank-0 base buffer type");
+        let index = self.ctx.index_type();
+        let mut results = vec![base, index];
+        results.extend(std::iter::repeat_n(index, 2 * rank));
+        b.create(OpSpec {
+            name: "memref.extract_strided_metadata",
+            operands: &[v],
+            results: &results,
+            ..Default::default()
+        })
+        .result(0)
+    }
+
+    /// `bufferization.dealloc (bases) if (conds) retain (retained)`; the
+    /// ownership of each retained value afterwards.
+    fn dealloc(
+        &mut self,
+        b: &Builder,
+        bases: &[Value],
+        conds: &[Value],
+        retained: &[Value],
+    ) -> Vec<Value> {
+        let live: Vec<usize> = (0..bases.len())
+            .filter(|&i| self.const_value(conds[i]) != Some(false))
+            .collect();
+        if live.is_empty() {
+            let f = self.bool_const(false);
+            return vec![f; retained.len()];
+        }
+        let mut operands: Vec<Value> = live.iter().map(|&i| bases[i]).collect();
+        operands.extend(live.iter().map(|&i| conds[i]));
+        operands.extend_from_slice(retained);
+        let n = live.len() as i32;
+        let seg = self.ctx.i32_array_attr(&[n, n, retained.len() as i32]);
+        let op = b.create(OpSpec {
+            name: "bufferization.dealloc",
+            operands: &operands,
+            results: &vec![self.i1; retained.len()],
+            attrs: &[("operandSegmentSizes", seg)],
+            ..Default::default()
+        });
+        op.results().collect()
+    }
+
+    fn materialize_list(&mut self, b: &Builder, held: &Held) -> (Vec<Value>, Vec<Value>) {
+        let bases = held.iter().map(|&(v, _)| self.base_buffer(b, v)).collect();
+        let conds = held.iter().map(|&(_, o)| o).collect();
+        (bases, conds)
+    }
+
+    /// Processes the blocks of `region` in dominance order; `entry_held` is
+    /// what its entry block holds on entry.
+    fn process_region(&mut self, region: Region, entry_held: Held) -> Result<(), PassError> {
+        let Some(rid) = self.cfg.region_id(region) else {
+            return Ok(());
+        };
+        let range = self.cfg.region_blocks(rid);
+        if range.is_empty() {
+            return Ok(());
+        }
+        let entry = range.start;
+        // Ownership arguments of non-entry blocks.
+        for b in range.clone().skip(1) {
+            let block = self.cfg.block(b);
+            let margs: Vec<Value> = block.arguments().filter(|&a| is_memref(a)).collect();
+            for a in margs {
+                let o = block.add_argument(self.i1, a.ty().context().unknown_loc());
+                self.arg_own.insert(a, o);
+            }
+        }
+        // Dominator-tree preorder.
+        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for b in range.clone().skip(1) {
+            if let Some(d) = self.dom.idom(b) {
+                children.entry(d).or_default().push(b);
+            }
+        }
+        let mut stack = vec![entry];
+        let mut entry_held = Some(entry_held);
+        while let Some(b) = stack.pop() {
+            let held = if b == entry {
+                entry_held.take().unwrap_or_default()
+            } else {
+                self.live_in_held(b, region)
+            };
+            self.process_block(b, region, held)?;
+            if let Some(cs) = children.get(&b) {
+                stack.extend(cs.iter().rev());
+            }
+        }
+        for b in range.skip(1) {
+            if !self.dom.is_reachable(b) {
+                self.fix_unreachable(self.cfg.block(b));
+            }
+        }
+        Ok(())
+    }
+
+    /// What a non-entry block holds on entry: its live-in memrefs defined
+    /// in its region (with their ownership at the end of its immediate
+    /// dominator) and its memref arguments.
+    fn live_in_held(&mut self, b: BlockId, region: Region) -> Held {
+        let block = self.cfg.block(b);
+        let idom = self.dom.idom(b).expect("reachable non-entry block has an idom");
+        let mut held = Vec::new();
+        let live_in: Vec<Value> = self.live.live_in(b).to_vec();
+        for v in live_in {
+            let v = self.fix(v);
+            if !is_memref(v) || v.owner_block() == Some(block) {
+                continue;
+            }
+            if v.parent_block().and_then(|pb| pb.parent_region()) != Some(region) {
+                continue;
+            }
+            let own = match self.end_own[idom as usize].get(&v) {
+                Some(&o) => o,
+                None => self.bool_const(false),
+            };
+            held.push((v, own));
+        }
+        for a in block.arguments() {
+            if let Some(&o) = self.arg_own.get(&a) {
+                held.push((a, o));
+            }
+        }
+        held
+    }
+
+    fn process_block(&mut self, b: BlockId, region: Region, mut held: Held) -> Result<(), PassError> {
+        let block = self.cfg.block(b);
+        let mut cur = block.first_op();
+        while let Some(op) = cur {
+            let next = op.next();
+            if next.is_none() && op.has_trait(Trait::FerrobufTraitIsTerminator) {
+                return self.process_terminator(b, region, op, &held);
+            }
+            self.process_op(op, &mut held)?;
+            cur = next;
+        }
+        Ok(())
+    }
+
+    fn process_op(&mut self, op: Op, held: &mut Held) -> Result<(), PassError> {
+        let ifaces = op.interfaces();
+        if ifaces.region_branch() {
+            let new = self.process_region_branch(op)?;
+            let n = new.num_results();
+            let mut k = 0;
+            let mem: Vec<usize> = (0..n).filter(|&i| is_memref(new.result(i))).collect();
+            let first_own = n - mem.len();
+            for i in mem {
+                held.push((new.result(i), new.result(first_own + k)));
+                k += 1;
+            }
+            return Ok(());
+        }
+        if ifaces.call() {
+            let callee = op.callee_symbol().and_then(|a| a.as_flat_symbol());
+            let dynamic = callee.and_then(|c| self.dynamic.get(&c).copied());
+            let mem: Vec<Value> = op.results().filter(|&v| is_memref(v)).collect();
+            match dynamic {
+                Some(k) if k == mem.len() => {
+                    let first = op.num_results() - k;
+                    for (j, v) in mem.into_iter().enumerate() {
+                        held.push((v, op.result(first + j)));
+                    }
+                }
+                _ => {
+                    let t = self.bool_const(true);
+                    held.extend(mem.into_iter().map(|v| (v, t)));
+                }
+            }
+            return Ok(());
+        }
+        for a in allocations(op) {
+            if let Allocation::Managed(v) = a
+                && is_memref(v)
+            {
+                let t = self.bool_const(true);
+                held.push((v, t));
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives a region-branch op ownership results/operands/arguments and
+    /// processes its regions; returns the op that replaces it.
+    fn process_region_branch(&mut self, op: Op) -> Result<Op, PassError> {
+        let loc = op.loc();
+        for region in op.regions() {
+            let Some(entry) = region.first_block() else {
+                continue;
+            };
+            let margs: Vec<Value> = entry.arguments().filter(|&a| is_memref(a)).collect();
+            let mut init = Vec::new();
+            for a in margs {
+                let o = entry.add_argument(self.i1, loc);
+                init.push((a, o));
+            }
+            self.process_region(region, init)?;
+        }
+        let name = op.name().as_str();
+        let operands: Vec<Value> = op.operands().collect();
+        let mut forwarded: Option<Vec<Value>> = None;
+        for succ in op.entry_successors() {
+            let fwd = succ.forwarded;
+            if fwd.len() > operands.len() || fwd[..] != operands[operands.len() - fwd.len()..] {
+                if fwd.iter().any(|&v| is_memref(v)) {
+                    return Err(PassError::new(
+                        op,
+                        format!(
+                            "'{name}': the memrefs it forwards into its regions are not its trailing operands; cannot add ownership operands"
+                        ),
+                    ));
+                }
+                continue;
+            }
+            match &forwarded {
+                Some(prev) if prev.len() >= fwd.len() => {}
+                _ => forwarded = Some(fwd),
+            }
+        }
+        let n_fwd = forwarded.map_or(0, |f| f.iter().filter(|&&v| is_memref(v)).count());
+        let n_res = op.results().filter(|&v| is_memref(v)).count();
+        if n_fwd == 0 && n_res == 0 {
+            return Ok(op);
+        }
+        let f = self.bool_const(false);
+        let new = op
+            .rebuild_with_extra(&vec![f; n_fwd], &vec![self.i1; n_res])
+            .ok_or_else(|| PassError::new(op, format!("'{name}': could not add ownership results")))?;
+        for i in 0..op.num_results() {
+            let (old, newv) = (op.result(i), new.result(i));
+            old.replace_all_uses_with(newv);
+            self.repl.insert(old, newv);
+        }
+        self.to_erase.push(op);
+        Ok(new)
+    }
+
+    /// Memref operands forwarded by a region-branch terminator (the same
+    /// range for all its successors).
+    fn terminator_forwarded(term: Op) -> Vec<Value> {
+        term.terminator_successors()
+            .into_iter()
+            .map(|s| s.forwarded)
+            .max_by_key(|f| f.len())
+            .unwrap_or_default()
+    }
+
+    fn process_terminator(
+        &mut self,
+        b: BlockId,
+        region: Region,
+        term: Op,
+        held: &Held,
+    ) -> Result<(), PassError> {
+        let ifaces = term.interfaces();
+        let builder = Builder::before(term);
+        let name = term.name().as_str();
+        if ifaces.branch() {
+            return self.process_branch(b, region, term, held);
+        }
+        let is_return = term.block().and_then(|bl| bl.parent_op()) == Some(self.func);
+        let fwd: Vec<Value> = if is_return {
+            term.operands().collect()
+        } else {
+            Self::terminator_forwarded(term)
+        };
+        let mem: Vec<Value> = fwd.iter().copied().filter(|&v| is_memref(v)).collect();
+        let mut retained: Vec<Value> = Vec::new();
+        let mut index: HashMap<Value, usize> = HashMap::new();
+        for &v in &mem {
+            index.entry(v).or_insert_with(|| {
+                retained.push(v);
+                retained.len() - 1
+            });
+        }
+        let statically_owned: HashSet<Value> = held
+            .iter()
+            .filter(|&&(_, o)| self.const_value(o) == Some(true))
+            .map(|&(v, _)| v)
+            .collect();
+        let (bases, conds) = self.materialize_list(&builder, held);
+        let results = self.dealloc(&builder, &bases, &conds, &retained);
+        let owns: Vec<Value> = mem.iter().map(|v| results[index[v]]).collect();
+        if !is_return {
+            if !mem.is_empty() && !term.region_terminator_append_operands(&owns) {
+                return Err(PassError::new(
+                    term,
+                    format!("'{name}': cannot append ownership operands to this terminator"),
+                ));
+            }
+            return Ok(());
+        }
+        if self.self_dynamic {
+            let mut ops: Vec<Value> = term.operands().collect();
+            ops.extend(owns);
+            term.set_operands(&ops);
+            return Ok(());
+        }
+        // Function boundary ABI: every returned memref is owned and fresh.
+        let mut seen: HashSet<Value> = HashSet::new();
+        let mut k = 0;
+        for i in 0..term.num_operands() {
+            let v = term.operand(i);
+            if !is_memref(v) {
+                continue;
+            }
+            let own = owns[k];
+            k += 1;
+            let first = seen.insert(v);
+            if first && statically_owned.contains(&v) {
+                continue;
+            }
+            let ty = v.ty();
+            let new = if first {
+                let ifop = crate::ir::ops::scf_if(&builder, own, &[ty]);
+                let then_b = ifop.region(0).first_block().expect("then block");
+                crate::ir::ops::scf_yield(&Builder::at_end(then_b, term.loc()), &[v]);
+                let else_b = ifop.region(1).first_block().expect("else block");
+                let eb = Builder::at_end(else_b, term.loc());
+                let c = self.clone_op(&eb, v);
+                crate::ir::ops::scf_yield(&eb, &[c]);
+                ifop.result(0)
+            } else {
+                // The same buffer returned twice: the caller would own it
+                // twice.
+                self.clone_op(&builder, v)
+            };
+            term.set_operand(i, new);
+        }
+        Ok(())
+    }
+
+    fn clone_op(&mut self, b: &Builder, v: Value) -> Value {
+        b.create(OpSpec {
+            name: "bufferization.clone",
+            operands: &[v],
+            results: &[v.ty()],
+            ..Default::default()
+        })
+        .result(0)
+    }
+
+    /// Per-successor predicates of a branch ("this successor is taken").
+    fn edge_predicates(&mut self, b: &Builder, term: Op) -> Result<Vec<Option<Value>>, PassError> {
+        let n = term.num_successors();
+        if n == 1 {
+            return Ok(vec![None]);
+        }
+        if term.is(self.names.cond_br) {
+            let c = term.operand(0);
+            let nc = self.not(b, c);
+            return Ok(vec![Some(c), Some(nc)]);
+        }
+        if term.is(self.names.switch) {
+            let flag = term.operand(0);
+            let cases = term
+                .attr("case_values")
+                .and_then(|a| a.as_dense_ints())
+                .unwrap_or_default();
+            let mut preds = vec![None; n];
+            let mut default: Option<Value> = None;
+            for (k, &cv) in cases.iter().enumerate() {
+                let c = b
+                    .create(OpSpec {
+                        name: "arith.constant",
+                        results: &[flag.ty()],
+                        attrs: &[("value", self.ctx.int_attr(flag.ty(), cv))],
+                        ..Default::default()
+                    })
+                    .result(0);
+                let eq = crate::ir::ops::cmpi(b, crate::ir::ops::CmpI::Eq, flag, c);
+                preds[k + 1] = Some(eq);
+                let ne = self.not(b, eq);
+                default = Some(match default {
+                    None => ne,
+                    Some(d) => self.and(b, d, ne),
+                });
+            }
+            preds[0] = Some(default.unwrap_or_else(|| self.bool_const(true)));
+            return Ok(preds);
+        }
+        Err(PassError::new(
+            term,
+            "branches with several successors are supported for cf.cond_br and cf.switch only",
+        ))
+    }
+
+    fn process_branch(
+        &mut self,
+        b: BlockId,
+        region: Region,
+        term: Op,
+        held: &Held,
+    ) -> Result<(), PassError> {
+        let builder = Builder::before(term);
+        let preds = self.edge_predicates(&builder, term)?;
+        let (bases, conds) = self.materialize_list(&builder, held);
+        // Live-out memrefs of this region, original (analysis) and current.
+        let live_out: Vec<(Value, Value)> = self
+            .live
+            .live_out(b)
+            .iter()
+            .map(|&v| (v, self.fix(v)))
+            .filter(|&(_, v)| {
+                is_memref(v) && v.parent_block().and_then(|pb| pb.parent_region()) == Some(region)
+            })
+            .collect();
+        let mut merged: HashMap<Value, Ownership<Value>> = HashMap::new();
+        let mut per_edge: Vec<HashMap<Value, Value>> = Vec::new();
+        for (i, pred) in preds.iter().enumerate() {
+            let succ = term.successor(i);
+            let sid = self.cfg.id(succ);
+            let (_, fwd) = term.successor_operands(i).unwrap_or_default();
+            let mem: Vec<Value> = fwd.into_iter().filter(|&v| is_memref(v)).collect();
+            let mut retained: Vec<Value> = Vec::new();
+            let mut index: HashMap<Value, usize> = HashMap::new();
+            for &v in &mem {
+                index.entry(v).or_insert_with(|| {
+                    retained.push(v);
+                    retained.len() - 1
+                });
+            }
+            for &(orig, v) in &live_out {
+                if sid.is_some_and(|s| self.live.is_live_in(s, orig)) {
+                    index.entry(v).or_insert_with(|| {
+                        retained.push(v);
+                        retained.len() - 1
+                    });
+                }
+            }
+            let edge_conds: Vec<Value> = match pred {
+                None => conds.clone(),
+                Some(p) => conds.iter().map(|&c| self.and(&builder, c, *p)).collect(),
+            };
+            let results = self.dealloc(&builder, &bases, &edge_conds, &retained);
+            let owns: Vec<Value> = mem.iter().map(|v| results[index[v]]).collect();
+            if !owns.is_empty() && !term.branch_append_operands(i, &owns) {
+                return Err(PassError::new(term, "cannot append ownership operands to this branch"));
+            }
+            let mut edge = HashMap::new();
+            for (&v, &k) in &index {
+                edge.insert(v, results[k]);
+                let m = merged.entry(v).or_insert(Ownership::Uninitialized);
+                *m = m.join(Ownership::Unique(results[k]));
+            }
+            per_edge.push(edge);
+        }
+        let mut end = HashMap::new();
+        for &(_, v) in &live_out {
+            let own = match merged.get(&v).copied().unwrap_or(Ownership::Uninitialized) {
+                Ownership::Unique(x) => x,
+                Ownership::Uninitialized => self.bool_const(false),
+                Ownership::Unknown => {
+                    // Select the edge's value by the edge predicates; the
+                    // first edge is the fallback.
+                    let f = self.bool_const(false);
+                    let mut acc = per_edge[0].get(&v).copied().unwrap_or(f);
+                    for i in 1..per_edge.len() {
+                        let x = per_edge[i].get(&v).copied().unwrap_or(f);
+                        let p = preds[i].expect("multi-successor edges have predicates");
+                        acc = self.select(&builder, p, x, acc);
+                    }
+                    acc
+                }
+            };
+            end.insert(v, own);
+        }
+        self.end_own[b as usize] = end;
+        Ok(())
+    }
+
+    /// Terminators of unreachable blocks: pass `false` ownership wherever
+    /// the successors now expect it.
+    fn fix_unreachable(&mut self, block: Block) {
+        let Some(term) = block.terminator() else { return };
+        let ifaces = term.interfaces();
+        if ifaces.branch() {
+            for i in 0..term.num_successors() {
+                let (_, fwd) = term.successor_operands(i).unwrap_or_default();
+                let n = fwd.iter().filter(|&&v| is_memref(v)).count();
+                if n > 0 {
+                    let f = self.bool_const(false);
+                    term.branch_append_operands(i, &vec![f; n]);
+                }
+            }
+        } else if ifaces.region_branch_terminator() {
+            let is_return = block.parent_op() == Some(self.func);
+            let n = if is_return {
+                if !self.self_dynamic {
+                    return;
+                }
+                term.operands().filter(|&v| is_memref(v)).count()
+            } else {
+                Self::terminator_forwarded(term).iter().filter(|&&v| is_memref(v)).count()
+            };
+            if n == 0 {
+                return;
+            }
+            let f = self.bool_const(false);
+            if is_return {
+                let mut ops: Vec<Value> = term.operands().collect();
+                ops.extend(std::iter::repeat_n(f, n));
+                term.set_operands(&ops);
+            } else {
+                term.region_terminator_append_operands(&vec![f; n]);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ownership::{self, *};
+
+    #[test]
+    fn join_table() {
+        let u: Ownership<u32> = Uninitialized;
+        assert_eq!(u.join(Uninitialized), Uninitialized);
+        assert_eq!(Unique(1).join(Uninitialized), Unique(1));
+        assert_eq!(Uninitialized.join(Unique(1)), Unique(1));
+        assert_eq!(Unique(1).join(Unique(1)), Unique(1));
+        assert_eq!(Unique(1).join(Unique(2)), Unknown);
+        assert_eq!(Unknown.join(Unique(2)), Unknown);
+        assert_eq!(Unique(2).join(Unknown), Unknown);
+        assert_eq!(Unknown.join(Uninitialized), Unknown);
+        assert_eq!(Uninitialized.join(Unknown), Unknown);
+    }
+}
