@@ -2,6 +2,7 @@
 
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
+pub mod dealloc_simplification;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod ownership_dealloc;
@@ -18,8 +19,9 @@ pub static PASSES: &[&PassDef] = &[
     &buffer_loop_hoisting::PASS,
     &promote_buffers_to_stack::PASS,
     &ownership_dealloc::PASS,
+    &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
 ];
 
 /// The registered pipelines a user sees.
-pub static PIPELINES: &[&PipelineDef] = &[&pipelines::DEFAULT];
+pub static PIPELINES: &[&PipelineDef] = &[&pipelines::DEFAULT, &pipelines::DEALLOCATION];

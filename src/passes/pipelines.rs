@@ -25,3 +25,29 @@ fn build_default(options: &Options) -> Result<String, String> {
         options.bool("emit-deallocs")
     ))
 }
+
+/// The recommended deallocation pipeline of the spec, ferrobuf's passes
+/// with upstream's canonicalize and cse where upstream uses them.
+pub static DEALLOCATION: PipelineDef = PipelineDef {
+    argument: "ferrobuf-buffer-deallocation-pipeline",
+    summary: "Free all buffers: realloc expansion, ownership-based deallocation, canonicalize, simplification, lowering, cse, canonicalize (like upstream --buffer-deallocation-pipeline, also for cf loops)",
+    options: &[OptionDef {
+        name: "private-function-dynamic-ownership",
+        help: "Allows to add additional results to private functions to return ownership of returned memrefs to callers (avoids copies)",
+        kind: OptionKind::Bool(false),
+    }],
+    build: build_deallocation,
+};
+
+fn build_deallocation(options: &Options) -> Result<String, String> {
+    Ok(format!(
+        "func.func(ferrobuf-expand-realloc{{emit-deallocs=false}}),\
+         ferrobuf-ownership-based-buffer-deallocation{{private-function-dynamic-ownership={}}},\
+         canonicalize,\
+         func.func(ferrobuf-buffer-deallocation-simplification),\
+         ferrobuf-bufferization-lower-deallocations,\
+         cse,\
+         canonicalize",
+        options.bool("private-function-dynamic-ownership")
+    ))
+}
