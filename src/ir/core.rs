@@ -405,6 +405,17 @@ impl Op {
         unsafe { Attribute::from_raw(mlirOperationGetAttributeByName(self.0, sref(name))) }
     }
 
+    /// The values of all attributes (inherent and discardable).
+    pub fn attribute_values(self) -> Vec<Attribute> {
+        // SAFETY: valid op; indices below the count.
+        unsafe {
+            let n = mlirOperationGetNumAttributes(self.0);
+            (0..n)
+                .map(|i| Attribute(mlirOperationGetAttribute(self.0, i).attribute))
+                .collect()
+        }
+    }
+
     /// Sets (or replaces) the attribute `name`.
     pub fn set_attr(self, name: &str, attr: Attribute) {
         // SAFETY: valid op and attribute.
@@ -825,6 +836,12 @@ impl Block {
 
 impl Region {
     /// Creates a detached region holding one block with no arguments.
+    /// A detached region without blocks.
+    pub fn empty() -> Region {
+        // SAFETY: creates a fresh region.
+        Region(unsafe { mlirRegionCreate() })
+    }
+
     pub fn with_empty_block(loc: Location) -> Region {
         // SAFETY: fresh region and block; the region takes the block.
         unsafe {

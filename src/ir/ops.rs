@@ -210,6 +210,20 @@ pub fn scf_if(b: &Builder, cond: Value, results: &[Type]) -> Op {
     })
 }
 
+/// `scf.if %cond { ... }` without results or else region; the then block
+/// is terminated by an empty `scf.yield`: insert before it.
+pub fn scf_if_then(b: &Builder, cond: Value) -> Op {
+    let op = b.create(OpSpec {
+        name: "scf.if",
+        operands: &[cond],
+        regions: vec![Region::with_empty_block(b.loc()), Region::empty()],
+        ..Default::default()
+    });
+    let then_b = op.region(0).first_block().expect("then block");
+    scf_yield(&Builder::at_end(then_b, b.loc()), &[]);
+    op
+}
+
 /// `scf.yield values`.
 pub fn scf_yield(b: &Builder, values: &[Value]) -> Op {
     b.create(OpSpec {

@@ -5,22 +5,34 @@
 //! For each `bufferization.dealloc (memrefs) if (conds) retain (retained)`
 //! (semantics unchanged), with the allocation roots of the view-flow
 //! analysis (`crate::analysis::alias`): two values *may alias* when they
-//! share a root or both have a root of unknown origin (function arguments,
-//! call results, ...); they *must alias* when both have exactly the same
-//! single fresh-allocation root. In this order:
+//! share a root, or both have a *foreign* root (function arguments, call
+//! results, results of ops without memref operands such as
+//! `memref.get_global`: never an allocation of this function), or either
+//! has a *wild* root (made from memref operands by an op the analysis does
+//! not understand: anything). They are surely *the same buffer* when both
+//! have the same single fresh-allocation root, or are views of the same
+//! value. In this order:
 //! 1. memrefs with a constant `false` condition are dropped, duplicate
 //!    memrefs merged (conditions or-ed), and a memref that is the base
 //!    buffer (`memref.extract_strided_metadata`) of an identity-layout
 //!    allocation is replaced by the allocation;
-//! 2. a memref that must alias one retained value and may alias no other
-//!    retained value is dropped; its condition is or-ed into that retained
-//!    value's ownership result (the spec's third simplification);
+//! 2. a memref that is surely the same buffer as every retained value that
+//!    may alias it (at least one) is dropped; its condition is or-ed into
+//!    those retained values' ownership results (the spec's third
+//!    simplification);
 //! 3. a memref that may alias no other memref of the list is split off into
 //!    its own dealloc (the spec's second);
 //! 4. every resulting dealloc retains only the retained values that may
 //!    alias one of its memrefs (the spec's first); a retained value aliasing
 //!    no memref anywhere gets ownership `false`, and a dealloc left without
-//!    memrefs disappears.
+//!    memrefs disappears. A dealloc left with one memref and nothing to
+//!    retain is a plain conditional free and is emitted as such:
+//!    `memref.dealloc`, under `scf.if` unless its condition is constant
+//!    (what the lowering would make of it).
+//!
+//! Conditions are evaluated through `arith.andi/ori/xori/select` of
+//! constants, so ownership that earlier deallocs turned into `false` drops
+//! memrefs further down.
 //!
 //! # Cost
 //! Linear in the operands of a dealloc plus their roots (hash maps keyed by
@@ -40,7 +52,7 @@ pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-buffer-deallocation-simplification",
     summary: "Simplify bufferization.dealloc ops with static alias information (like upstream --buffer-deallocation-simplification, near-linear)",
     anchor: None,
-    dependent_dialects: &["arith", "bufferization", "memref"],
+    dependent_dialects: &["arith", "bufferization", "memref", "scf"],
     options: &[],
     run,
 };
@@ -49,6 +61,10 @@ op_names!(Names {
     dealloc = "bufferization.dealloc",
     constant = "arith.constant",
     extract = "memref.extract_strided_metadata",
+    andi = "arith.andi",
+    ori = "arith.ori",
+    xori = "arith.xori",
+    select = "arith.select",
 });
 
 fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
@@ -66,27 +82,123 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
 
+/// The constant value of an `i1` condition, seeing through `arith.andi`,
+/// `arith.ori`, `arith.xori` and `arith.select` of constants (the
+/// deallocation pass builds conditions from ownership values that earlier
+/// simplifications may have turned into constants).
 fn const_bool(v: Value, names: &Names) -> Option<bool> {
-    let op = v.defining_op()?;
-    if !op.is(names.constant) {
-        return None;
-    }
-    op.attr("value")?.as_i64().map(|x| x != 0)
+    const_bool_depth(v, names, 8)
 }
 
-/// Roots of one operand, plus whether any is of unknown origin.
+fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
+    let op = v.defining_op()?;
+    if op.is(names.constant) {
+        return op.attr("value")?.as_i64().map(|x| x != 0);
+    }
+    if depth == 0 {
+        return None;
+    }
+    let sub = |i: usize| const_bool_depth(op.operand(i), names, depth - 1);
+    if op.is(names.andi) {
+        match (sub(0), sub(1)) {
+            (Some(false), _) | (_, Some(false)) => Some(false),
+            (Some(true), Some(true)) => Some(true),
+            _ => None,
+        }
+    } else if op.is(names.ori) {
+        match (sub(0), sub(1)) {
+            (Some(true), _) | (_, Some(true)) => Some(true),
+            (Some(false), Some(false)) => Some(false),
+            _ => None,
+        }
+    } else if op.is(names.xori) {
+        Some(sub(0)? ^ sub(1)?)
+    } else if op.is(names.select) && op.result(0).ty().bit_width() == Some(1) {
+        match sub(0) {
+            Some(true) => sub(1),
+            Some(false) => sub(2),
+            None => match (sub(1), sub(2)) {
+                (Some(a), Some(b)) if a == b => Some(a),
+                _ => None,
+            },
+        }
+    } else {
+        None
+    }
+}
+
+/// The value `v` is a view of, through view-like ops (subview, cast,
+/// extract_strided_metadata, ...): two values with the same source are the
+/// same buffer.
+fn view_source(v: Value, names: &Names) -> Value {
+    let mut cur = v;
+    for _ in 0..64 {
+        let Some(op) = cur.defining_op() else { break };
+        if op.is(names.extract) && cur.index() == 0 {
+            cur = op.operand(0);
+            continue;
+        }
+        if !op.interfaces().view_like() {
+            break;
+        }
+        match op.view_source() {
+            Some(src) if src != cur => cur = src,
+            _ => break,
+        }
+    }
+    cur
+}
+
+/// Identity of the buffer behind a value, when it is known for sure: its
+/// single fresh allocation, else the value it is a view of.
+fn buffer_key(v: Value, roots: &[Root], names: &Names) -> Value {
+    match roots {
+        [Root::Alloc(x)] => *x,
+        _ => view_source(v, names),
+    }
+}
+
+/// Roots of one operand, and what its roots of unknown origin may be.
 #[derive(Clone)]
 struct Info {
     roots: Rc<Vec<Root>>,
+    /// Some root is *foreign*: a function argument, a call result or the
+    /// result of an op without memref operands (`memref.get_global`):
+    /// never a buffer allocated in this function, but maybe any other
+    /// foreign buffer.
     opaque: bool,
+    /// Some root is *wild*: made by an op from memref operands without
+    /// saying how (e.g. `memref.transpose` when not a known view): it may
+    /// be any buffer at all.
+    wild: bool,
+}
+
+fn is_foreign(v: Value) -> bool {
+    match v.defining_op() {
+        None => v
+            .owner_block()
+            .is_some_and(|b| b.is_entry() && b.parent_op().is_some_and(|p| p.interfaces().function())),
+        Some(op) => op.interfaces().call() || !op.operands().any(|o| o.ty().is_memref() || o.ty().is_unranked_memref()),
+    }
 }
 
 fn info(aliasing: &Aliasing<'_>, v: Value) -> Info {
     let roots = aliasing.roots(v);
-    let opaque = roots.iter().any(|r| matches!(r, Root::Opaque(_)));
+    let mut opaque = false;
+    let mut wild = false;
+    for r in &roots {
+        if let Root::Opaque(x) = r {
+            if is_foreign(*x) {
+                opaque = true;
+            } else {
+                wild = true;
+            }
+        }
+    }
     Info {
         roots: Rc::new(roots),
         opaque,
+        wild,
     }
 }
 
@@ -168,8 +280,11 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     let n_mem = (ops.len() - n_ret) / 2;
     let retained: Vec<Value> = ops[2 * n_mem..].to_vec();
 
-    // 1. Drop false conditions, undo base extractions, merge duplicates.
+    // 1. Drop false conditions, undo base extractions, merge memrefs that
+    //    are surely the same buffer.
     let mut memrefs: Vec<Value> = Vec::new();
+    let mut mem_info: Vec<Info> = Vec::new();
+    let mut keys: Vec<Value> = Vec::new();
     let mut conds: Vec<Vec<Value>> = Vec::new();
     let mut seen: HashMap<Value, usize> = HashMap::new();
     let mut changed = false;
@@ -181,11 +296,8 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         }
         let m = undo_base_extraction(ops[i], names);
         changed |= m != ops[i];
-        // Memrefs that must alias (one fresh allocation) are one entry.
-        let key = match aliasing.roots(m)[..] {
-            [Root::Alloc(x)] => x,
-            _ => m,
-        };
+        let inf = info(aliasing, m);
+        let key = buffer_key(m, &inf.roots, names);
         match seen.get(&key) {
             Some(&k) => {
                 conds[k].push(c);
@@ -194,6 +306,8 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
             None => {
                 seen.insert(key, memrefs.len());
                 memrefs.push(m);
+                mem_info.push(inf);
+                keys.push(key);
                 conds.push(vec![c]);
             }
         }
@@ -202,12 +316,17 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     let mut ors = Ors { b: &b, false_: None };
     let conds: Vec<Value> = conds.iter().map(|cs| ors.or(cs, names)).collect();
 
-    let mem_info: Vec<Info> = memrefs.iter().map(|&m| info(aliasing, m)).collect();
     let ret_info: Vec<Info> = retained.iter().map(|&r| info(aliasing, r)).collect();
+    let ret_keys: Vec<Value> = retained
+        .iter()
+        .zip(&ret_info)
+        .map(|(&r, inf)| buffer_key(r, &inf.roots, names))
+        .collect();
 
     // Retained values by root.
     let mut ret_by_root: HashMap<Root, Vec<usize>> = HashMap::new();
     let mut opaque_ret: Vec<usize> = Vec::new();
+    let mut wild_ret: Vec<usize> = Vec::new();
     for (j, inf) in ret_info.iter().enumerate() {
         for &r in inf.roots.iter() {
             ret_by_root.entry(r).or_default().push(j);
@@ -215,38 +334,76 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         if inf.opaque {
             opaque_ret.push(j);
         }
+        if inf.wild {
+            wild_ret.push(j);
+        }
     }
+    let all_ret: Vec<usize> = (0..retained.len()).collect();
+    // The retained values that may alias memref `i`, each once.
+    let mut mark: Vec<usize> = vec![usize::MAX; retained.len()];
+    let mut stamp = 0usize;
+    let mut may_alias_retained = |inf: &Info, mark: &mut Vec<usize>| -> Vec<usize> {
+        stamp += 1;
+        let mut out = Vec::new();
+        for r in inf.roots.iter() {
+            for &j in ret_by_root.get(r).map_or(&[][..], |v| &v[..]) {
+                if mark[j] != stamp {
+                    mark[j] = stamp;
+                    out.push(j);
+                }
+            }
+        }
+        let extra: [&[usize]; 3] = [
+            if inf.wild { &all_ret } else { &[] },
+            if inf.opaque { &opaque_ret } else { &[] },
+            &wild_ret,
+        ];
+        for list in extra {
+            for &j in list {
+                if mark[j] != stamp {
+                    mark[j] = stamp;
+                    out.push(j);
+                }
+            }
+        }
+        out
+    };
     // Ownership contributions per retained value.
     let mut contrib: Vec<Vec<Value>> = vec![Vec::new(); retained.len()];
 
-    // 2. Memrefs that must alias exactly one retained value.
+    // 2. A memref that surely is the buffer of every retained value that
+    //    may alias it (and of at least one) is never freed here: drop it,
+    //    its condition goes to those retained values' ownership.
     let mut keep: Vec<usize> = Vec::new();
-    for (i, inf) in mem_info.iter().enumerate() {
-        if let [Root::Alloc(x)] = inf.roots[..] {
-            let cands = ret_by_root.get(&Root::Alloc(x)).map_or(&[][..], |v| &v[..]);
-            if let [j] = cands
-                && ret_info[*j].roots[..] == [Root::Alloc(x)]
-            {
-                contrib[*j].push(conds[i]);
-                changed = true;
-                continue;
+    let mut may: Vec<Vec<usize>> = vec![Vec::new(); memrefs.len()];
+    for i in 0..memrefs.len() {
+        let cands = may_alias_retained(&mem_info[i], &mut mark);
+        if !cands.is_empty() && cands.iter().all(|&j| ret_keys[j] == keys[i]) {
+            for &j in &cands {
+                contrib[j].push(conds[i]);
             }
+            changed = true;
+            continue;
         }
+        may[i] = cands;
         keep.push(i);
     }
 
     // 3. Split off memrefs aliasing no other memref of the list.
     let mut root_count: HashMap<Root, usize> = HashMap::new();
     let mut opaque_count = 0usize;
+    let mut wild_count = 0usize;
     for &i in &keep {
         for &r in mem_info[i].roots.iter() {
             *root_count.entry(r).or_default() += 1;
         }
         opaque_count += mem_info[i].opaque as usize;
+        wild_count += mem_info[i].wild as usize;
     }
     let alone = |i: usize| {
         mem_info[i].roots.iter().all(|r| root_count[r] == 1)
             && (!mem_info[i].opaque || opaque_count == 1)
+            && wild_count == mem_info[i].wild as usize
     };
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut rest: Vec<usize> = Vec::new();
@@ -266,27 +423,13 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
 
     // 4. Each group retains what may alias it.
     let mut new_ops: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    let mut mark: Vec<u32> = vec![u32::MAX; retained.len()];
+    let mut gmark: Vec<usize> = vec![usize::MAX; retained.len()];
     for (g, group) in groups.iter().enumerate() {
         let mut rets: Vec<usize> = Vec::new();
-        let mut any_opaque = false;
         for &i in group {
-            for r in mem_info[i].roots.iter() {
-                if let Some(js) = ret_by_root.get(r) {
-                    for &j in js {
-                        if mark[j] != g as u32 {
-                            mark[j] = g as u32;
-                            rets.push(j);
-                        }
-                    }
-                }
-            }
-            any_opaque |= mem_info[i].opaque;
-        }
-        if any_opaque {
-            for &j in &opaque_ret {
-                if mark[j] != g as u32 {
-                    mark[j] = g as u32;
+            for &j in &may[i] {
+                if gmark[j] != g {
+                    gmark[j] = g;
                     rets.push(j);
                 }
             }
@@ -295,13 +438,23 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         new_ops.push((group.clone(), rets));
     }
     let total_rets: usize = new_ops.iter().map(|(_, r)| r.len()).sum();
-    if !changed && new_ops.len() == 1 && total_rets == retained.len() && keep.len() == n_mem {
-        // Nothing to do: one group, every retained value may alias it.
+    let lowerable = new_ops.iter().any(|(g, r)| g.len() == 1 && r.is_empty());
+    if !changed
+        && !lowerable
+        && new_ops.len() == 1
+        && total_rets == retained.len()
+        && keep.len() == n_mem
+    {
         return false;
     }
 
     let i1 = d.context().int_type(1);
     for (group, rets) in &new_ops {
+        if let ([i], []) = (&group[..], &rets[..]) {
+            // A lone conditional free: emit it in its final form.
+            free_if(&b, memrefs[*i], conds[*i], names);
+            continue;
+        }
         let mut operands: Vec<Value> = group.iter().map(|&i| memrefs[i]).collect();
         operands.extend(group.iter().map(|&i| conds[i]));
         operands.extend(rets.iter().map(|&j| retained[j]));
@@ -319,10 +472,26 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
             contrib[j].push(op.result(k));
         }
     }
-    for j in 0..retained.len() {
-        let v = ors.or(&contrib[j], names);
+    for (j, terms) in contrib.iter().enumerate() {
+        let v = ors.or(terms, names);
         d.result(j).replace_all_uses_with(v);
     }
     d.erase();
     true
+}
+
+/// `memref.dealloc m`, under `scf.if cond` unless `cond` is constant.
+fn free_if(b: &Builder, m: Value, cond: Value, names: &Names) {
+    match const_bool(cond, names) {
+        Some(false) => {}
+        Some(true) => {
+            crate::ir::ops::memref_dealloc(b, m);
+        }
+        None => {
+            let ifop = crate::ir::ops::scf_if_then(b, cond);
+            let then_b = ifop.region(0).first_block().expect("then block");
+            let yield_op = then_b.terminator().expect("scf.yield");
+            crate::ir::ops::memref_dealloc(&Builder::before(yield_op), m);
+        }
+    }
 }

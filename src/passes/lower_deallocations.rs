@@ -15,9 +15,10 @@
 //!   `r` becomes `cond ∧ (ptr(r) = ptr(m))`. Code size is linear;
 //! - **general case**: the pointers and conditions go into small index/i1
 //!   buffers and one generated function per module, `dealloc_helper`
-//!   (created on first need, renamed if that symbol is taken), computes for
-//!   each memref whether to free it (owned, aliasing no retained value and
-//!   no earlier memref of the list) and for each retained value its new
+//!   (created on first need in the closest enclosing module, renamed if that
+//!   symbol is taken), computes for each memref whether to free it (owned,
+//!   aliasing no retained value and no earlier memref of the list that is
+//!   freed) and for each retained value its new
 //!   ownership (some owned memref of the list aliases it). The memrefs are
 //!   then freed under `scf.if`, and the helper buffers freed.
 //!
@@ -25,7 +26,7 @@
 //! behaviour the spec describes.
 
 use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
-use crate::ir::ops::{CmpI, cmpi, const_index, scf_if};
+use crate::ir::ops::{CmpI, cmpi, const_index, scf_if_then};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassError, PassResult};
 
@@ -39,7 +40,7 @@ pub static PASS: PassDef = PassDef {
     run,
 };
 
-op_names!(Names { dealloc = "bufferization.dealloc", constant = "arith.constant" });
+op_names!(Names { dealloc = "bufferization.dealloc", constant = "arith.constant", module = "builtin.module" });
 
 /// Base name of the generated helper function.
 pub const HELPER: &str = "dealloc_helper";
@@ -50,9 +51,18 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
     if deallocs.is_empty() {
         return Ok(Changed::No);
     }
-    let mut helper: Option<String> = None;
+    // One helper per (closest enclosing) module.
+    let mut helpers: std::collections::HashMap<Op, String> = Default::default();
     for d in deallocs {
-        lower_one(module, d, &names, &mut helper)?;
+        let mut scope = d.parent();
+        while let Some(p) = scope {
+            if p.is(names.module) {
+                break;
+            }
+            scope = p.parent();
+        }
+        let scope = scope.unwrap_or(module);
+        lower_one(scope, d, &names, &mut helpers)?;
     }
     Ok(Changed::Yes)
 }
@@ -124,30 +134,19 @@ fn guarded_dealloc(b: &Builder, m: Value, cond: Value, names: &Names) {
             crate::ir::ops::memref_dealloc(b, m);
         }
         None => {
-            let ifop = scf_if_no_else(b, cond);
+            let ifop = scf_if_then(b, cond);
             let then_b = ifop.region(0).first_block().expect("then block");
-            let tb = Builder::at_end(then_b, b.loc());
-            crate::ir::ops::memref_dealloc(&tb, m);
-            crate::ir::ops::scf_yield(&tb, &[]);
+            let yield_op = then_b.terminator().expect("scf.yield");
+            crate::ir::ops::memref_dealloc(&Builder::before(yield_op), m);
         }
     }
-}
-
-/// `scf.if %cond { }` with an empty then block and no else region content.
-fn scf_if_no_else(b: &Builder, cond: Value) -> Op {
-    let op = scf_if(b, cond, &[]);
-    // An scf.if without results may have an empty else region; ours has one
-    // block, which needs its terminator.
-    let else_b = op.region(1).first_block().expect("else block");
-    crate::ir::ops::scf_yield(&Builder::at_end(else_b, b.loc()), &[]);
-    op
 }
 
 fn lower_one(
     module: Op,
     d: Op,
     names: &Names,
-    helper: &mut Option<String>,
+    helpers: &mut std::collections::HashMap<Op, String>,
 ) -> Result<(), PassError> {
     let ops = operands_of(d);
     let b = Builder::before(d);
@@ -162,11 +161,11 @@ fn lower_one(
         }
         1 => lower_single(&b, &ops, names),
         _ => {
-            let name = match helper {
+            let name = match helpers.get(&module) {
                 Some(n) => n.clone(),
                 None => {
                     let n = build_helper(module)?;
-                    *helper = Some(n.clone());
+                    helpers.insert(module, n.clone());
                     n
                 }
             };
@@ -301,8 +300,10 @@ fn lower_general(b: &Builder, ops: &Dealloc, helper: &str, names: &Names) -> Vec
 
 /// The helper's body: for each memref `i` of the list, free it iff its
 /// condition holds and its pointer differs from every retained pointer and
-/// from every earlier memref's; the ownership of retained value `j` is the
-/// disjunction of the conditions of the memrefs with the same pointer.
+/// from every earlier memref's *that is freed* (so a duplicate with a false
+/// condition does not keep an owned one alive: upstream's helper leaks
+/// there); the ownership of retained value `j` is the disjunction of the
+/// conditions of the memrefs with the same pointer.
 const HELPER_TEXT: &str = r#"
 func.func private @NAME(%ptrs: memref<?xindex>, %kept: memref<?xindex>, %conds: memref<?xi1>, %free_out: memref<?xi1>, %own_out: memref<?xi1>) {
   %c0 = arith.constant 0 : index
@@ -331,8 +332,11 @@ func.func private @NAME(%ptrs: memref<?xindex>, %kept: memref<?xindex>, %conds: 
     }
     %first = scf.for %j = %c0 to %i step %c1 iter_args(%acc = %unkept) -> (i1) {
       %q = memref.load %ptrs[%j] : memref<?xindex>
-      %differ = arith.cmpi ne, %q, %p : index
-      %acc2 = arith.andi %acc, %differ : i1
+      %freed = memref.load %free_out[%j] : memref<?xi1>
+      %same = arith.cmpi eq, %q, %p : index
+      %dup = arith.andi %same, %freed : i1
+      %fresh = arith.xori %dup, %true : i1
+      %acc2 = arith.andi %acc, %fresh : i1
       scf.yield %acc2 : i1
     }
     %free = arith.andi %first, %c : i1

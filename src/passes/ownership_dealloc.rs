@@ -126,10 +126,17 @@ impl<T: Copy + Eq> Ownership<T> {
 fn run(module: Op, options: &Options) -> PassResult {
     let ctx = module.context();
     let names = Names::new(ctx);
-    let Some(body) = module.region(0).first_block() else {
-        return Ok(Changed::No);
-    };
-    let funcs: Vec<Op> = body.ops().filter(|o| o.interfaces().function()).collect();
+    // Every function, also in nested modules (function bodies are not
+    // searched: a function is processed as a whole).
+    let mut funcs: Vec<Op> = Vec::new();
+    module.walk(Order::Pre, |op| {
+        if op != module && op.interfaces().function() {
+            funcs.push(op);
+            Walk::Skip
+        } else {
+            Walk::Advance
+        }
+    });
     let mut todo = Vec::new();
     for &f in &funcs {
         if f.is_external_function() || already_processed(f, &names) {
@@ -145,8 +152,7 @@ fn run(module: Op, options: &Options) -> PassResult {
     };
     let unit = ctx.parse_attr("unit").expect("unit attribute");
     for &f in &todo {
-        let name = symbol_name(f);
-        let self_dynamic = name.as_ref().is_some_and(|n| dynamic.contains_key(n));
+        let self_dynamic = dynamic.contains_key(&f);
         FuncState::run(f, &names, &dynamic, self_dynamic)?;
         f.set_attr(PROCESSED_ATTR, unit);
     }
@@ -212,23 +218,32 @@ fn defines_memrefs_inside(op: Op) -> bool {
 
 /// Checks the input is something the pass can handle (see the contract).
 fn validate(func: Op, names: &Names) -> Result<(), PassError> {
+    let unranked_arg = |op: Op| {
+        op.regions()
+            .any(|r| r.blocks().any(|b| b.arguments().any(|a| a.ty().is_unranked_memref())))
+    };
+    if unranked_arg(func) {
+        return Err(PassError::new(
+            func,
+            "unranked memref arguments are not supported by ownership-based deallocation",
+        ));
+    }
     let mut err: Option<PassError> = None;
-    let touches_memref = |op: Op| op.operands().any(is_memref) || op.results().any(is_memref);
     func.walk(Order::Pre, |op| {
         if op == func {
             return Walk::Advance;
         }
         let name = op.name().as_str();
         let ifaces = op.interfaces();
-        let unranked = op.results().any(|v| v.ty().is_unranked_memref())
-            || op
-                .regions()
-                .any(|r| r.blocks().any(|b| b.arguments().any(|a| a.ty().is_unranked_memref())));
-        if unranked {
+        if op.results().any(|v| v.ty().is_unranked_memref()) || unranked_arg(op) {
             err = Some(PassError::new(
                 op,
                 format!("'{name}': unranked memrefs are not supported by ownership-based deallocation"),
             ));
+            return Walk::Interrupt;
+        }
+        if let Some(e) = check_effects(op) {
+            err = Some(e);
             return Walk::Interrupt;
         }
         if op.num_regions() > 0 && !ifaces.region_branch() {
@@ -241,39 +256,21 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                 ));
                 return Walk::Interrupt;
             }
-            return Walk::Skip;
-        }
-        match op.memory_effects() {
-            Effects::Unknown => {
-                if !ifaces.call()
-                    && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
-                    && touches_memref(op)
+            // An opaque body (e.g. linalg.generic's): nothing to free in
+            // it, but what it does to outer memrefs must be known.
+            op.walk(Order::Pre, |inner| {
+                if inner != op
+                    && let Some(e) = check_effects(inner)
                 {
-                    err = Some(PassError::new(
-                        op,
-                        format!(
-                            "'{name}' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface"
-                        ),
-                    ));
+                    err = Some(e);
                     return Walk::Interrupt;
                 }
-            }
-            Effects::Known(effects) => {
-                if effects
-                    .iter()
-                    .any(|e| e.kind == EffectKind::Free && e.value.is_some_and(is_memref))
-                {
-                    err = Some(PassError::new(
-                        op,
-                        format!(
-                            "'{name}' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{{emit-deallocs=false}} for memref.realloc"
-                        ),
-                    ));
-                    return Walk::Interrupt;
-                }
-            }
+                Walk::Advance
+            });
+            return if err.is_some() { Walk::Interrupt } else { Walk::Skip };
         }
-        if op.has_trait(Trait::FerrobufTraitIsTerminator) {
+        // The last op of a block of a region we process is its terminator.
+        if op.next().is_none() {
             let (rbt, br) = (ifaces.region_branch_terminator(), ifaces.branch());
             if rbt == br {
                 err = Some(PassError::new(
@@ -302,10 +299,50 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
     }
 }
 
-/// Private functions that return their results' ownership: symbol name ->
-/// number of memref results. Their signatures get the `i1` results and all
-/// calls to them are rebuilt with those results.
-fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<String, usize> {
+/// Memory effects the pass cannot work with: unknown effects on memrefs
+/// (calls excepted: the function boundary ABI covers them) and frees.
+fn check_effects(op: Op) -> Option<PassError> {
+    let name = op.name().as_str();
+    let ifaces = op.interfaces();
+    let touches_memref = op
+        .operands()
+        .chain(op.results())
+        .any(|v| v.ty().is_memref() || v.ty().is_unranked_memref());
+    match op.memory_effects() {
+        Effects::Unknown => {
+            if !ifaces.call() && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects) && touches_memref {
+                return Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface"
+                    ),
+                ));
+            }
+        }
+        Effects::Known(effects) => {
+            if effects
+                .iter()
+                .any(|e| e.kind == EffectKind::Free && e.value.is_some_and(is_memref))
+            {
+                return Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{{emit-deallocs=false}} for memref.realloc"
+                    ),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Private functions that return their results' ownership: function ->
+/// number of memref results. A private function qualifies when it has a
+/// body, returns memrefs, and every reference to its symbol is a call from
+/// a function being processed (an address taken with `func.constant` or
+/// any other reference keeps its signature). Their signatures get the `i1`
+/// results and all calls to them are rebuilt with those results.
+fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     let mut candidates: HashMap<String, Op> = HashMap::new();
     for &f in todo {
         if f.visibility() == Some(crate::ir::Visibility::Private)
@@ -319,13 +356,15 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<String, usize> {
         return HashMap::new();
     }
     let processing: HashSet<Op> = todo.iter().copied().collect();
-    let mut calls: Vec<(Op, String)> = Vec::new();
-    let mut rejected: HashSet<String> = HashSet::new();
+    let mut calls: Vec<(Op, Op)> = Vec::new();
+    let mut rejected: HashSet<Op> = HashSet::new();
     module.walk(Order::Pre, |op| {
-        if op.interfaces().call()
-            && let Some(callee) = op.callee_symbol().and_then(|a| a.as_flat_symbol())
-            && candidates.contains_key(&callee)
-        {
+        let callee = if op.interfaces().call() {
+            op.resolve_callable().filter(|c| candidates.values().any(|f| f == c))
+        } else {
+            None
+        };
+        if let Some(callee) = callee {
             let mut in_processed = false;
             let mut p = op.parent();
             while let Some(q) = p {
@@ -341,17 +380,27 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<String, usize> {
                 rejected.insert(callee);
             }
         }
+        // Any other reference to a candidate's symbol.
+        for a in op.attribute_values() {
+            if let Some(name) = a.as_flat_symbol()
+                && let Some(&f) = candidates.get(&name)
+                && callee != Some(f)
+                && op != f
+            {
+                rejected.insert(f);
+            }
+        }
         Walk::Advance
     });
     let mut out = HashMap::new();
-    for (name, f) in &candidates {
-        if rejected.contains(name) {
+    for f in candidates.values() {
+        if rejected.contains(f) {
             continue;
         }
         let k = f.function_result_types().iter().filter(|t| t.is_memref()).count();
         let i1 = f.context().int_type(1);
         if f.function_append_results(&vec![i1; k]) {
-            out.insert(name.clone(), k);
+            out.insert(*f, k);
         }
     }
     for (call, callee) in calls {
@@ -366,6 +415,27 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<String, usize> {
         call.erase();
     }
     out
+}
+
+/// The value `v` is a view of (through view-like ops).
+fn view_origin(v: Value) -> Value {
+    let mut cur = v;
+    for _ in 0..64 {
+        match cur.defining_op() {
+            Some(op) if op.interfaces().view_like() => match op.view_source() {
+                Some(src) if src != cur => cur = src,
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    cur
+}
+
+/// `a` and `b` are views of two different fresh allocations.
+fn surely_distinct(a: Value, b: Value) -> bool {
+    let (oa, ob) = (view_origin(a), view_origin(b));
+    oa != ob && root_of(oa) == Root::Alloc(oa) && root_of(ob) == Root::Alloc(ob)
 }
 
 /// Everything known while processing one function.
@@ -387,7 +457,9 @@ struct FuncState<'a> {
     end_own: Vec<HashMap<Value, Value>>,
     /// Rebuilt ops, erased once the function is done.
     to_erase: Vec<Op>,
-    dynamic: &'a HashMap<String, usize>,
+    /// Memo of [`FuncState::never_owned`].
+    never: HashMap<Value, bool>,
+    dynamic: &'a HashMap<Op, usize>,
     self_dynamic: bool,
 }
 
@@ -398,7 +470,7 @@ impl<'a> FuncState<'a> {
     fn run(
         func: Op,
         names: &'a Names,
-        dynamic: &'a HashMap<String, usize>,
+        dynamic: &'a HashMap<Op, usize>,
         self_dynamic: bool,
     ) -> Result<(), PassError> {
         let Some(body) = func.function_body() else {
@@ -425,6 +497,7 @@ impl<'a> FuncState<'a> {
             arg_own: HashMap::new(),
             end_own: vec![HashMap::new(); cfg.num_blocks()],
             to_erase: Vec::new(),
+            never: HashMap::new(),
             dynamic,
             self_dynamic,
         };
@@ -433,6 +506,36 @@ impl<'a> FuncState<'a> {
             op.erase();
         }
         result
+    }
+
+    /// Values this function can never own, hence never holds nor retains:
+    /// its arguments, results of ops without memref operands that allocate
+    /// nothing freeable (`memref.get_global`, `memref.alloca`), and views
+    /// of those. By the function boundary ABI no owned buffer aliases them.
+    fn never_owned(&mut self, v: Value) -> bool {
+        if let Some(&b) = self.never.get(&v) {
+            return b;
+        }
+        let b = match v.defining_op() {
+            None => v.owner_block() == Some(self.entry),
+            Some(op) => {
+                let ifaces = op.interfaces();
+                if ifaces.call() || ifaces.region_branch() {
+                    false
+                } else if allocations(op).iter().any(|a| *a == Allocation::Managed(v)) {
+                    false
+                } else if ifaces.view_like() {
+                    match op.view_source() {
+                        Some(src) if src != v => self.never_owned(src),
+                        _ => false,
+                    }
+                } else {
+                    !op.operands().any(|o| o.ty().is_memref())
+                }
+            }
+        };
+        self.never.insert(v, b);
+        b
     }
 
     fn fix(&self, v: Value) -> Value {
@@ -628,7 +731,7 @@ impl<'a> FuncState<'a> {
         let live_in: Vec<Value> = self.live.live_in(b).to_vec();
         for v in live_in {
             let v = self.fix(v);
-            if !is_memref(v) || v.owner_block() == Some(block) {
+            if !is_memref(v) || v.owner_block() == Some(block) || self.never_owned(v) {
                 continue;
             }
             if v.parent_block().and_then(|pb| pb.parent_region()) != Some(region) {
@@ -677,8 +780,11 @@ impl<'a> FuncState<'a> {
             return Ok(());
         }
         if ifaces.call() {
-            let callee = op.callee_symbol().and_then(|a| a.as_flat_symbol());
-            let dynamic = callee.and_then(|c| self.dynamic.get(&c).copied());
+            let dynamic = if self.dynamic.is_empty() {
+                None
+            } else {
+                op.resolve_callable().and_then(|c| self.dynamic.get(&c).copied())
+            };
             let mem: Vec<Value> = op.results().filter(|&v| is_memref(v)).collect();
             match dynamic {
                 Some(k) if k == mem.len() => {
@@ -793,6 +899,9 @@ impl<'a> FuncState<'a> {
         let mut retained: Vec<Value> = Vec::new();
         let mut index: HashMap<Value, usize> = HashMap::new();
         for &v in &mem {
+            if self.never_owned(v) {
+                continue;
+            }
             index.entry(v).or_insert_with(|| {
                 retained.push(v);
                 retained.len() - 1
@@ -805,7 +914,11 @@ impl<'a> FuncState<'a> {
             .collect();
         let (bases, conds) = self.materialize_list(&builder, held);
         let results = self.dealloc(&builder, &bases, &conds, &retained);
-        let owns: Vec<Value> = mem.iter().map(|v| results[index[v]]).collect();
+        let f = self.bool_const(false);
+        let owns: Vec<Value> = mem
+            .iter()
+            .map(|v| index.get(v).map_or(f, |&k| results[k]))
+            .collect();
         if !is_return {
             if !mem.is_empty() && !term.region_terminator_append_operands(&owns) {
                 return Err(PassError::new(
@@ -815,14 +928,33 @@ impl<'a> FuncState<'a> {
             }
             return Ok(());
         }
+        // Function boundary ABI: returned memrefs never alias each other:
+        // one that may alias an earlier one is returned as a fresh clone.
+        let mut earlier: Vec<Value> = Vec::new();
+        let mut k = 0;
+        let mut owns = owns;
+        for i in 0..term.num_operands() {
+            let v = term.operand(i);
+            if !is_memref(v) {
+                continue;
+            }
+            let fresh = earlier.iter().all(|&e| surely_distinct(e, v));
+            earlier.push(v);
+            if !fresh {
+                let c = self.clone_op(&builder, v);
+                term.set_operand(i, c);
+                owns[k] = self.bool_const(true);
+            }
+            k += 1;
+        }
         if self.self_dynamic {
             let mut ops: Vec<Value> = term.operands().collect();
             ops.extend(owns);
             term.set_operands(&ops);
             return Ok(());
         }
-        // Function boundary ABI: every returned memref is owned and fresh.
-        let mut seen: HashSet<Value> = HashSet::new();
+        // Every returned memref is owned: clone it unless ownership is
+        // statically true.
         let mut k = 0;
         for i in 0..term.num_operands() {
             let v = term.operand(i);
@@ -831,12 +963,11 @@ impl<'a> FuncState<'a> {
             }
             let own = owns[k];
             k += 1;
-            let first = seen.insert(v);
-            if first && statically_owned.contains(&v) {
+            if statically_owned.contains(&v) || self.const_value(own) == Some(true) {
                 continue;
             }
             let ty = v.ty();
-            let new = if first {
+            let new = {
                 let ifop = crate::ir::ops::scf_if(&builder, own, &[ty]);
                 let then_b = ifop.region(0).first_block().expect("then block");
                 crate::ir::ops::scf_yield(&Builder::at_end(then_b, term.loc()), &[v]);
@@ -845,10 +976,6 @@ impl<'a> FuncState<'a> {
                 let c = self.clone_op(&eb, v);
                 crate::ir::ops::scf_yield(&eb, &[c]);
                 ifop.result(0)
-            } else {
-                // The same buffer returned twice: the caller would own it
-                // twice.
-                self.clone_op(&builder, v)
             };
             term.set_operand(i, new);
         }
@@ -929,6 +1056,9 @@ impl<'a> FuncState<'a> {
             .filter(|&(_, v)| {
                 is_memref(v) && v.parent_block().and_then(|pb| pb.parent_region()) == Some(region)
             })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .filter(|&(_, v)| !self.never_owned(v))
             .collect();
         let mut merged: HashMap<Value, Ownership<Value>> = HashMap::new();
         let mut per_edge: Vec<HashMap<Value, Value>> = Vec::new();
@@ -940,6 +1070,9 @@ impl<'a> FuncState<'a> {
             let mut retained: Vec<Value> = Vec::new();
             let mut index: HashMap<Value, usize> = HashMap::new();
             for &v in &mem {
+                if self.never_owned(v) {
+                    continue;
+                }
                 index.entry(v).or_insert_with(|| {
                     retained.push(v);
                     retained.len() - 1
@@ -958,7 +1091,11 @@ impl<'a> FuncState<'a> {
                 Some(p) => conds.iter().map(|&c| self.and(&builder, c, *p)).collect(),
             };
             let results = self.dealloc(&builder, &bases, &edge_conds, &retained);
-            let owns: Vec<Value> = mem.iter().map(|v| results[index[v]]).collect();
+            let f = self.bool_const(false);
+            let owns: Vec<Value> = mem
+                .iter()
+                .map(|v| index.get(v).map_or(f, |&k| results[k]))
+                .collect();
             if !owns.is_empty() && !term.branch_append_operands(i, &owns) {
                 return Err(PassError::new(term, "cannot append ownership operands to this branch"));
             }

@@ -1,6 +1,7 @@
 //! End-to-end harness: a tensor or memref program with a `func.func @main()`
 //! that prints its results is run through a given pipeline (ferrobuf's or
-//! upstream's), lowered to LLVM (`--test-lower-to-llvm`), translated,
+//! upstream's), lowered to LLVM (`--convert-bufferization-to-memref
+//! --test-lower-to-llvm`, so leftover `bufferization.clone`s lower too), translated,
 //! compiled with clang-22 against `libmlir_c_runner_utils`, run, and run
 //! again under valgrind: no definite leak and no invalid read, write or
 //! free is tolerated.
@@ -132,6 +133,7 @@ pub fn compile_and_run(
     )?;
     run(
         Command::new(tool("mlir-opt"))
+            .arg("--convert-bufferization-to-memref")
             .arg("--test-lower-to-llvm")
             .arg(&transformed)
             .arg("-o")

@@ -1,4 +1,4 @@
-// UPSTREAM-FAILS: upstream leaves a bufferization.clone that --test-lower-to-llvm cannot lower (passes with convert-bufferization-to-memref appended: output OK, valgrind clean)
+// Upstream leaves a bufferization.clone here; the harness lowers it with convert-bufferization-to-memref.
 //
 // scf.if that allocates in its then-branch only and yields the function
 // argument from its else-branch; the result is returned (function boundary:

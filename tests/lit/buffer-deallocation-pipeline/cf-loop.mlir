@@ -1,0 +1,39 @@
+// The pipeline on an unstructured cf loop (ferrobuf only: upstream's
+// pipeline rejects it, "Only structured control-flow loops are
+// supported."): every bufferization.dealloc is lowered; the buffer of each
+// iteration is freed by the next iteration or at the loop exit, through the
+// ownership block argument of the loop header.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-buffer-deallocation-pipeline)' %s | FileCheck %s
+// RUN: not mlir-opt --pass-pipeline='builtin.module(buffer-deallocation-pipeline)' %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
+
+// UPSTREAM: error: Only structured control-flow loops are supported.
+
+// CHECK-LABEL: func @back_edge
+//       CHECK: ^[[HEADER:bb[0-9]+]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
+//       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//       CHECK:   memref.dealloc %[[CUR_BASE]]
+//       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
+//       CHECK: ^[[BODY]]:
+//  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<4xf32>
+//       CHECK:   memref.dealloc %[[CUR_BASE]]
+//       CHECK:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %{{.*}} : index, memref<4xf32>, i1)
+//       CHECK: ^[[EXIT]]:
+//       CHECK:   memref.dealloc %[[CUR_BASE]]
+//       CHECK:   return
+//   CHECK-NOT: bufferization.dealloc
+func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^header(%c0, %a : index, memref<4xf32>)
+^header(%i: index, %cur: memref<4xf32>):
+  %cond = arith.cmpi slt, %i, %n : index
+  cf.cond_br %cond, ^body, ^exit
+^body:
+  %b = memref.alloc() : memref<4xf32>
+  test.buffer_based in(%cur: memref<4xf32>) out(%b: memref<4xf32>)
+  %next = arith.addi %i, %c1 : index
+  cf.br ^header(%next, %b : index, memref<4xf32>)
+^exit:
+  test.copy(%cur, %out) : (memref<4xf32>, memref<4xf32>)
+  return
+}

@@ -1,0 +1,132 @@
+// Every error of the pass's input validation (contract, "Errors"): located
+// at the offending op and naming it; the pass fails (all functions are
+// validated before any is changed).
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %s -split-input-file -verify-diagnostics --allow-unregistered-dialect -o /dev/null
+
+// An op with regions that does not implement RegionBranchOpInterface and
+// defines memrefs inside: how control (and ownership) flows through it is
+// unknown. (Upstream accepts test.region_buffer_based.)
+func.func @region_op_defining_memrefs(%a: memref<4xf32>, %out: memref<4xf32>) {
+  // expected-error @+1 {{'test.region_buffer_based' has regions defining memrefs but does not implement RegionBranchOpInterface: cannot know how control and ownership flow through it}}
+  test.region_buffer_based in(%a : memref<4xf32>) out(%out : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %t = memref.alloc() : memref<4xf32>
+    test.region_yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @unregistered_region_op() {
+  // expected-error @+1 {{'test.unknown_region_op' has regions defining memrefs but does not implement RegionBranchOpInterface}}
+  "test.unknown_region_op"() ({
+  ^bb0(%m: memref<4xf32>):
+    "test.unknown_terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+// An op with unknown memory effects (no MemoryEffectOpInterface) touching a
+// memref: it could free or capture it.
+func.func @unknown_effects_on_memref(%a: memref<4xf32>) {
+  // expected-error @+1 {{'test.unknown_op' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface}}
+  "test.unknown_op"(%a) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @unknown_effects_memref_result() {
+  // expected-error @+1 {{'test.unknown_op' has unknown memory effects on memrefs}}
+  %m = "test.unknown_op"() : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+// Deallocations must not be present already (like upstream).
+func.func @dealloc_present() {
+  %b = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{'memref.dealloc' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{emit-deallocs=false} for memref.realloc}}
+  memref.dealloc %b : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_present(%n: index) -> memref<?xf32> {
+  %b = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{'memref.realloc' frees a memref: ownership-based deallocation expects input without deallocations}}
+  %r = memref.realloc %b(%n) : memref<4xf32> to memref<?xf32>
+  return %r : memref<?xf32>
+}
+
+// -----
+
+// A terminator implementing neither BranchOpInterface nor
+// RegionBranchTerminatorOpInterface.
+func.func @neither_interface() {
+  %b = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{terminator 'llvm.unreachable' must implement exactly one of BranchOpInterface and RegionBranchTerminatorOpInterface}}
+  llvm.unreachable
+}
+
+// -----
+
+// A branch with several successors other than cf.cond_br and cf.switch: the
+// condition under which each successor is taken is unknown.
+func.func @llvm_cond_br(%c: i1) {
+  %b = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{'llvm.cond_br': branches with several successors are supported for cf.cond_br and cf.switch only (the condition of each successor is unknown)}}
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+// Unranked memrefs.
+func.func @unranked_result(%a: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast': unranked memrefs are not supported by ownership-based deallocation}}
+  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func private @make_unranked() -> memref<*xf32>
+func.func @unranked_call_result() {
+  // expected-error @+1 {{'func.call': unranked memrefs are not supported by ownership-based deallocation}}
+  %0 = call @make_unranked() : () -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @unranked_region_argument(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) {
+  // expected-error @+1 {{'scf.for': unranked memrefs are not supported by ownership-based deallocation}}
+  %r = scf.for %i = %lb to %ub step %s iter_args(%it = %u) -> (memref<*xf32>) {
+    scf.yield %it : memref<*xf32>
+  }
+  return
+}
+
+// -----
+
+// One bad function among good ones: one located error, nothing else.
+func.func @fine(%out: memref<4xf32>) {
+  %b = memref.alloc() : memref<4xf32>
+  test.copy(%b, %out) : (memref<4xf32>, memref<4xf32>)
+  return
+}
+func.func @bad() {
+  %b = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{'memref.dealloc' frees a memref}}
+  memref.dealloc %b : memref<4xf32>
+  return
+}
