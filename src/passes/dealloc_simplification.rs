@@ -20,8 +20,11 @@
 //!    may alias it (at least one) is dropped; its condition is or-ed into
 //!    those retained values' ownership results (the spec's third
 //!    simplification);
-//! 3. a memref that may alias no other memref of the list is split off into
-//!    its own dealloc (the spec's second);
+//! 3. the list is split into groups that cannot alias each other (the
+//!    connected components of "may alias"), each in its own dealloc; a
+//!    memref that may alias no other is thus split off alone (the spec's
+//!    second simplification, generalised: small groups lower without the
+//!    helper function and the runtime check is quadratic per group only);
 //! 4. every resulting dealloc retains only the retained values that may
 //!    alias one of its memrefs (the spec's first); a retained value aliasing
 //!    no memref anywhere gets ownership `false`, and a dealloc left without
@@ -389,33 +392,55 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         keep.push(i);
     }
 
-    // 3. Split off memrefs aliasing no other memref of the list.
-    let mut root_count: HashMap<Root, usize> = HashMap::new();
-    let mut opaque_count = 0usize;
-    let mut wild_count = 0usize;
-    for &i in &keep {
-        for &r in mem_info[i].roots.iter() {
-            *root_count.entry(r).or_default() += 1;
+    // 3. Split the list into groups that cannot alias each other: the
+    //    connected components of "may alias" (memrefs sharing a root, all
+    //    foreign ones together, everything together if one is wild). A
+    //    memref aliasing no other is a group of its own (the spec's split).
+    let mut parent: Vec<usize> = (0..keep.len()).collect();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
         }
-        opaque_count += mem_info[i].opaque as usize;
-        wild_count += mem_info[i].wild as usize;
+        x
     }
-    let alone = |i: usize| {
-        mem_info[i].roots.iter().all(|r| root_count[r] == 1)
-            && (!mem_info[i].opaque || opaque_count == 1)
-            && wild_count == mem_info[i].wild as usize
+    let union = |parent: &mut Vec<usize>, a: usize, b: usize| {
+        let (ra, rb) = (find(parent, a), find(parent, b));
+        if ra != rb {
+            parent[ra.max(rb)] = ra.min(rb);
+        }
     };
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut rest: Vec<usize> = Vec::new();
-    for &i in &keep {
-        if alone(i) {
-            groups.push(vec![i]);
-        } else {
-            rest.push(i);
+    let mut first_with_root: HashMap<Root, usize> = HashMap::new();
+    let mut first_opaque: Option<usize> = None;
+    let any_wild = keep.iter().any(|&i| mem_info[i].wild);
+    for (k, &i) in keep.iter().enumerate() {
+        for &r in mem_info[i].roots.iter() {
+            match first_with_root.get(&r) {
+                Some(&f) => union(&mut parent, f, k),
+                None => {
+                    first_with_root.insert(r, k);
+                }
+            }
+        }
+        if mem_info[i].opaque {
+            match first_opaque {
+                Some(f) => union(&mut parent, f, k),
+                None => first_opaque = Some(k),
+            }
+        }
+        if any_wild && k > 0 {
+            union(&mut parent, 0, k);
         }
     }
-    if !rest.is_empty() {
-        groups.push(rest);
+    let mut group_of: HashMap<usize, usize> = HashMap::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (k, &i) in keep.iter().enumerate() {
+        let root = find(&mut parent, k);
+        let g = *group_of.entry(root).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(i);
     }
     if groups.len() > 1 {
         changed = true;

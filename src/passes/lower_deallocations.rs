@@ -13,6 +13,9 @@
 //!   (`memref.extract_aligned_pointer_as_index`) with each retained one;
 //!   free it when owned and aliasing none; the ownership of retained value
 //!   `r` becomes `cond ∧ (ptr(r) = ptr(m))`. Code size is linear;
+//! - **two to four memrefs** (`INLINE_MAX`): the same decisions as the
+//!   helper below, computed inline with pairwise pointer comparisons (no
+//!   call, no heap lists; beyond upstream);
 //! - **general case**: the pointers and conditions go into small index/i1
 //!   buffers and one generated function per module, `dealloc_helper`
 //!   (created on first need in the closest enclosing module, renamed if that
@@ -160,6 +163,7 @@ fn lower_one(
             Vec::new()
         }
         1 => lower_single(&b, &ops, names),
+        n if n <= INLINE_MAX => lower_inline(&b, &ops, names),
         _ => {
             let name = match helpers.get(&module) {
                 Some(n) => n.clone(),
@@ -211,6 +215,52 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
             }
         })
         .collect()
+}
+
+/// Up to this many memrefs, the general case is lowered inline (pairwise
+/// pointer comparisons, no helper call, no heap lists).
+pub const INLINE_MAX: usize = 4;
+
+/// A few memrefs, any number retained: memref `i` is freed when owned,
+/// aliasing no retained value and no earlier memref that is freed; the
+/// ownership of retained value `j` is the disjunction of the conditions of
+/// the memrefs with its pointer.
+fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
+    let t = bool_const(b, true);
+    let f = bool_const(b, false);
+    let and = |x: Value, y: Value| match (const_bool(x, names), const_bool(y, names)) {
+        (Some(true), _) => y,
+        (_, Some(true)) => x,
+        _ => binary(b, "arith.andi", x, y),
+    };
+    let mp: Vec<Value> = ops.memrefs.iter().map(|&m| aligned_pointer(b, m)).collect();
+    let rp: Vec<Value> = ops.retained.iter().map(|&r| aligned_pointer(b, r)).collect();
+    let mut own: Vec<Value> = vec![f; rp.len()];
+    let mut freed: Vec<Value> = Vec::with_capacity(mp.len());
+    for (i, &p) in mp.iter().enumerate() {
+        let c = ops.conds[i];
+        let mut should = c;
+        for (j, &q) in rp.iter().enumerate() {
+            let same = cmpi(b, CmpI::Eq, p, q);
+            let owned_here = and(same, c);
+            own[j] = if own[j] == f {
+                owned_here
+            } else {
+                binary(b, "arith.ori", own[j], owned_here)
+            };
+            let differ = binary(b, "arith.xori", same, t);
+            should = and(should, differ);
+        }
+        for (k, &pk) in mp[..i].iter().enumerate() {
+            let same = cmpi(b, CmpI::Eq, pk, p);
+            let dup = and(same, freed[k]);
+            let fresh = binary(b, "arith.xori", dup, t);
+            should = and(should, fresh);
+        }
+        guarded_dealloc(b, ops.memrefs[i], should, names);
+        freed.push(should);
+    }
+    own
 }
 
 fn memref_type(elem: Type, n: usize) -> Type {

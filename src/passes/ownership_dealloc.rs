@@ -1182,9 +1182,9 @@ mod tests {
         assert_eq!(Uninitialized.join(Unique(1)), Unique(1));
         assert_eq!(Unique(1).join(Unique(1)), Unique(1));
         assert_eq!(Unique(1).join(Unique(2)), Unknown);
-        assert_eq!(Unknown.join(Unique(2)), Unknown);
+        assert_eq!(Ownership::<u32>::Unknown.join(Unique(2)), Unknown);
         assert_eq!(Unique(2).join(Unknown), Unknown);
-        assert_eq!(Unknown.join(Uninitialized), Unknown);
-        assert_eq!(Uninitialized.join(Unknown), Unknown);
+        assert_eq!(Ownership::<u32>::Unknown.join(Uninitialized), Unknown);
+        assert_eq!(Ownership::<u32>::Uninitialized.join(Unknown), Unknown);
     }
 }

@@ -2,24 +2,41 @@
 // pipeline rejects it, "Only structured control-flow loops are
 // supported."): every bufferization.dealloc is lowered; the buffer of each
 // iteration is freed by the next iteration or at the loop exit, through the
-// ownership block argument of the loop header.
+// ownership block argument of the loop header. The loop header itself
+// frees nothing (its deallocs only retained the carried buffer and are
+// simplified away); the body frees the previous buffer, after a runtime
+// check that it is not the new one (the block argument's root is unknown
+// to the simplification), and passes the new one with ownership true; the
+// function argument enters the loop with ownership false.
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-buffer-deallocation-pipeline)' %s | FileCheck %s
 // RUN: not mlir-opt --pass-pipeline='builtin.module(buffer-deallocation-pipeline)' %s 2>&1 | FileCheck %s --check-prefix=UPSTREAM
 
 // UPSTREAM: error: Only structured control-flow loops are supported.
 
 // CHECK-LABEL: func @back_edge
-//       CHECK: ^[[HEADER:bb[0-9]+]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
-//       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//       CHECK:   memref.dealloc %[[CUR_BASE]]
+//   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
+//   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   cf.br ^[[HEADER:bb[0-9]+]](%{{.*}}, %{{.*}}, %[[FALSE]] : index, memref<4xf32>, i1)
+//       CHECK: ^[[HEADER]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
+//   CHECK-NOT:   memref.dealloc
+//       CHECK:   %[[OWN:.*]] = arith.select
+//   CHECK-NOT:   memref.dealloc
 //       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
-//       CHECK: ^[[BODY]]:
+//  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<4xf32>
-//       CHECK:   memref.dealloc %[[CUR_BASE]]
-//       CHECK:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %{{.*}} : index, memref<4xf32>, i1)
-//       CHECK: ^[[EXIT]]:
-//       CHECK:   memref.dealloc %[[CUR_BASE]]
-//       CHECK:   return
+//       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//       CHECK:   %[[FREE:.*]] = arith.andi %{{.*}}, %[[OWN]]
+//  CHECK-NEXT:   scf.if %[[FREE]] {
+//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE]]
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %[[TRUE]] : index, memref<4xf32>, i1)
+//  CHECK-NEXT: ^[[EXIT]]:
+//  CHECK-NEXT:   test.copy(%[[CUR]], %{{.*}})
+//  CHECK-NEXT:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//  CHECK-NEXT:   scf.if %[[OWN]] {
+//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE2]]
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   return
 //   CHECK-NOT: bufferization.dealloc
 func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index

@@ -4,7 +4,9 @@
 // ownership argument; a value defined before the loop and live in it keeps
 // the ownership it had at the end of the loop header's immediate dominator
 // and is retained on every edge while live. Each iteration frees the
-// previous iteration's buffer; the loop exit frees the last one.
+// previous iteration's buffer; the loop exit frees the last one. Function
+// arguments can never be owned: one entering the loop travels with the
+// constant false, and they are neither listed nor retained.
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %s -split-input-file | FileCheck %s
 // RUN: not mlir-opt --pass-pipeline='builtin.module(ownership-based-buffer-deallocation)' %s -split-input-file 2>&1 | FileCheck %s --check-prefix=UPSTREAM
 
@@ -29,24 +31,21 @@
 //  CHECK-NEXT:   %[[NOT:.*]] = arith.xori %[[COND]], %[[TRUE]]
 //       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
 //  CHECK-NEXT:   %[[C_BODY:.*]] = arith.andi %[[CUR_OWN]], %[[COND]]
-//  CHECK-NEXT:   %[[D_BODY:.*]]:2 = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_BODY]]) retain (%[[CUR]], %[[OUT]] :
+//  CHECK-NEXT:   %[[D_BODY:.*]] = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_BODY]]) retain (%[[CUR]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[C_EXIT:.*]] = arith.andi %[[CUR_OWN]], %[[NOT]]
-//  CHECK-NEXT:   %[[D_EXIT:.*]]:2 = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_EXIT]]) retain (%[[CUR]], %[[OUT]] :
-//  CHECK-NEXT:   %[[CUR_OWN2:.*]] = arith.select %[[NOT]], %[[D_EXIT]]#0, %[[D_BODY]]#0
-//  CHECK-NEXT:   %[[OUT_OWN:.*]] = arith.select %[[NOT]], %[[D_EXIT]]#1, %[[D_BODY]]#1
+//  CHECK-NEXT:   %[[D_EXIT:.*]] = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_EXIT]]) retain (%[[CUR]] : memref<4xf32>){{$}}
+//  CHECK-NEXT:   %[[CUR_OWN2:.*]] = arith.select %[[NOT]], %[[D_EXIT]], %[[D_BODY]]
 //  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
 //  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:   test.buffer_based in(%[[CUR]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
 //       CHECK:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//  CHECK-NEXT:   %[[OUT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[OUT]]
-//  CHECK-NEXT:   %[[D:.*]]:2 = bufferization.dealloc (%[[CUR_BASE2]], %[[OUT_BASE]], %[[B]] : memref<f32>, memref<f32>, memref<4xf32>) if (%[[CUR_OWN2]], %[[OUT_OWN]], %[[TRUE]]) retain (%[[B]], %[[OUT]] :
-//  CHECK-NEXT:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %[[D]]#0 : index, memref<4xf32>, i1)
+//  CHECK-NEXT:   %[[D:.*]] = bufferization.dealloc (%[[CUR_BASE2]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[CUR_OWN2]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>){{$}}
+//  CHECK-NEXT:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %[[D]] : index, memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[EXIT]]:
 //  CHECK-NEXT:   test.copy(%[[CUR]], %[[OUT]])
 //  CHECK-NEXT:   %[[CUR_BASE3:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//  CHECK-NEXT:   %[[OUT_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[OUT]]
-//  CHECK-NEXT:   bufferization.dealloc (%[[CUR_BASE3]], %[[OUT_BASE2]] : memref<f32>, memref<f32>) if (%[[CUR_OWN2]], %[[OUT_OWN]]){{$}}
+//  CHECK-NEXT:   bufferization.dealloc (%[[CUR_BASE3]] : memref<f32>) if (%[[CUR_OWN2]]){{$}}
 //  CHECK-NEXT:   return
 func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
@@ -81,16 +80,14 @@ func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
 //  CHECK-NEXT:   %[[NOT:.*]] = arith.xori %[[COND]]
 //       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
 //  CHECK-NEXT:   %[[C_BACK:.*]] = arith.andi %[[CUR_OWN]], %[[COND]]
-//  CHECK-NEXT:   %[[D_BACK:.*]]:2 = bufferization.dealloc (%[[CUR_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[C_BACK]], %[[COND]]) retain (%[[B]], %[[OUT]] :
+//  CHECK-NEXT:   %[[D_BACK:.*]] = bufferization.dealloc (%[[CUR_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[C_BACK]], %[[COND]]) retain (%[[B]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[C_EXIT:.*]] = arith.andi %[[CUR_OWN]], %[[NOT]]
-//  CHECK-NEXT:   %[[D_EXIT:.*]]:2 = bufferization.dealloc (%[[CUR_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[C_EXIT]], %[[NOT]]) retain (%[[B]], %[[OUT]] :
-//  CHECK-NEXT:   %[[OUT_OWN:.*]] = arith.select %[[NOT]], %[[D_EXIT]]#1, %[[D_BACK]]#1
-//  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[LOOP]](%[[B]], %[[D_BACK]]#0 : memref<4xf32>, i1), ^[[EXIT:bb[0-9]+]](%[[B]], %[[D_EXIT]]#0 : memref<4xf32>, i1)
+//  CHECK-NEXT:   %[[D_EXIT:.*]] = bufferization.dealloc (%[[CUR_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[C_EXIT]], %[[NOT]]) retain (%[[B]] : memref<4xf32>){{$}}
+//  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[LOOP]](%[[B]], %[[D_BACK]] : memref<4xf32>, i1), ^[[EXIT:bb[0-9]+]](%[[B]], %[[D_EXIT]] : memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[EXIT]](%[[R:.*]]: memref<4xf32>, %[[R_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[R]], %[[OUT]])
-//  CHECK-NEXT:   %[[OUT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[OUT]]
 //  CHECK-NEXT:   %[[R_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]
-//  CHECK-NEXT:   bufferization.dealloc (%[[OUT_BASE]], %[[R_BASE]] : memref<f32>, memref<f32>) if (%[[OUT_OWN]], %[[R_OWN]]){{$}}
+//  CHECK-NEXT:   bufferization.dealloc (%[[R_BASE]] : memref<f32>) if (%[[R_OWN]]){{$}}
 //  CHECK-NEXT:   return
 func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
   %c0 = arith.constant 0 : index
@@ -126,7 +123,7 @@ func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //  CHECK-NEXT:   %[[O:.*]] = memref.alloc()
 //  CHECK-NEXT:   test.buffer_based
 //  CHECK-NEXT:   %[[NOT_CI:.*]] = arith.xori %[[CI]], %[[TRUE]]
-//       CHECK:   %[[D_IN:.*]]:2 = bufferization.dealloc (%[[O]] : memref<4xf32>) if (%[[CI]]) retain (%{{.*}}, %[[O]] :
+//  CHECK-NEXT:   %[[D_IN:.*]] = bufferization.dealloc (%[[O]] : memref<4xf32>) if (%[[CI]]) retain (%[[O]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[O]] : memref<4xf32>) if (%[[NOT_CI]]){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[CI]], ^[[INNER:bb[0-9]+]](%{{.*}} : index), ^[[DONE:bb[0-9]+]]
 //  CHECK-NEXT: ^[[INNER]](%{{.*}}: index):
@@ -135,11 +132,11 @@ func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //  CHECK-NEXT:   test.buffer_based in(%[[O]] : memref<4xf32>) out(%[[T]] : memref<4xf32>)
 //  CHECK-NEXT:   arith.addi
 //  CHECK-NEXT:   %[[NOT_CJ:.*]] = arith.xori %[[CJ]], %[[TRUE]]
-//       CHECK:   %[[O_BACK:.*]] = arith.andi %[[D_IN]]#1, %[[CJ]]
-//  CHECK-NEXT:   %[[D_BACK:.*]]:2 = bufferization.dealloc (%{{.*}}, %[[O]], %[[T]] : {{.*}}) if (%{{.*}}, %[[O_BACK]], %[[CJ]]) retain (%{{.*}}, %[[O]] :
-//       CHECK:   %[[O_EXIT:.*]] = arith.andi %[[D_IN]]#1, %[[NOT_CJ]]
-//  CHECK-NEXT:   bufferization.dealloc (%{{.*}}, %[[O]], %[[T]] : {{.*}}) if (%{{.*}}, %[[O_EXIT]], %[[NOT_CJ]]) retain (%{{.*}} :
-//       CHECK:   cf.cond_br %[[CJ]], ^[[INNER]](%{{.*}} : index), ^[[LATCH:bb[0-9]+]]
+//  CHECK-NEXT:   %[[O_BACK:.*]] = arith.andi %[[D_IN]], %[[CJ]]
+//  CHECK-NEXT:   bufferization.dealloc (%[[O]], %[[T]] : memref<4xf32>, memref<4xf32>) if (%[[O_BACK]], %[[CJ]]) retain (%[[O]] : memref<4xf32>){{$}}
+//  CHECK-NEXT:   %[[O_EXIT:.*]] = arith.andi %[[D_IN]], %[[NOT_CJ]]
+//  CHECK-NEXT:   bufferization.dealloc (%[[O]], %[[T]] : memref<4xf32>, memref<4xf32>) if (%[[O_EXIT]], %[[NOT_CJ]]){{$}}
+//  CHECK-NEXT:   cf.cond_br %[[CJ]], ^[[INNER]](%{{.*}} : index), ^[[LATCH:bb[0-9]+]]
 //  CHECK-NEXT: ^[[LATCH]]:
 //   CHECK-NOT:   %[[O]]
 //       CHECK:   cf.br ^[[OUTER]]

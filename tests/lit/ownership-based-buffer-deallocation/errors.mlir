@@ -108,8 +108,24 @@ func.func @unranked_call_result() {
 
 // -----
 
-func.func @unranked_region_argument(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) {
-  // expected-error @+1 {{'scf.for': unranked memrefs are not supported by ownership-based deallocation}}
+// An unranked block argument in a region of an op (reported at the op,
+// before the op inside the region that makes the unranked value).
+func.func @unranked_region_argument(%a: memref<4xf32>) {
+  // expected-error @+1 {{'scf.execute_region': unranked memrefs are not supported by ownership-based deallocation}}
+  scf.execute_region {
+    %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+    cf.br ^bb1(%u : memref<*xf32>)
+  ^bb1(%x: memref<*xf32>):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// Unranked function arguments: see unranked-arguments.mlir.
+// expected-error @+1 {{unranked memref arguments are not supported by ownership-based deallocation}}
+func.func @unranked_function_argument(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) {
   %r = scf.for %i = %lb to %ub step %s iter_args(%it = %u) -> (memref<*xf32>) {
     scf.yield %it : memref<*xf32>
   }

@@ -9,8 +9,10 @@
 //
 // ferrobuf differs from the spec's listings only in form, with the same
 // semantics: memrefs whose ownership is the constant false (function
-// arguments, memref.alloca) are left out of the dealloc lists (they would
-// never be freed), identity-layout allocations appear themselves instead of
+// arguments, memref.alloca, memref.get_global and views of those: values
+// that can never be owned) are left out of the dealloc lists (they would
+// never be freed) and of the retained lists (their ownership stays the
+// constant false, passed on as such), identity-layout allocations appear themselves instead of
 // through memref.extract_strided_metadata, duplicate retained values are
 // retained once, and the branch predicate of a cf.cond_br is negated with
 // `arith.xori %cond, %true`.
@@ -30,14 +32,15 @@
 // CHECK-LABEL: func @example
 //  CHECK-SAME: (%[[MEMREF:.*]]: memref<?xi8>, %[[SEL_COND:.*]]: i1, %[[BR_COND:.*]]: i1, %[[N:.*]]: index)
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
+//   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc(%[[N]]) : memref<?xi8>
 //       CHECK:   %[[ALLOCA:.*]] = memref.alloca(%[[N]]) : memref<?xi8>
 //       CHECK:   %[[SELECT:.*]] = arith.select %[[SEL_COND]], %[[ALLOC]], %[[ALLOCA]]
 //       CHECK:   %[[NOT_BR:.*]] = arith.xori %[[BR_COND]], %[[TRUE]] : i1
 //       CHECK:   %[[D0:.*]]:2 = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[BR_COND]]) retain (%[[ALLOC]], %[[SELECT]] : memref<?xi8>, memref<?xi8>)
-//       CHECK:   %[[D1:.*]]:2 = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[NOT_BR]]) retain (%[[MEMREF]], %[[SELECT]] : memref<?xi8>, memref<?xi8>)
-//       CHECK:   %[[SEL_OWN:.*]] = arith.select %[[NOT_BR]], %[[D1]]#1, %[[D0]]#1 : i1
-//       CHECK:   cf.cond_br %[[BR_COND]], ^[[BB1:bb[0-9]+]](%[[ALLOC]], %[[D0]]#0 : memref<?xi8>, i1), ^[[BB1]](%[[MEMREF]], %[[D1]]#0 : memref<?xi8>, i1)
+//       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[NOT_BR]]) retain (%[[SELECT]] : memref<?xi8>){{$}}
+//       CHECK:   %[[SEL_OWN:.*]] = arith.select %[[NOT_BR]], %[[D1]], %[[D0]]#1 : i1
+//       CHECK:   cf.cond_br %[[BR_COND]], ^[[BB1:bb[0-9]+]](%[[ALLOC]], %[[D0]]#0 : memref<?xi8>, i1), ^[[BB1]](%[[MEMREF]], %[[FALSE]] : memref<?xi8>, i1)
 //       CHECK: ^[[BB1]](%[[BBARG:.*]]: memref<?xi8>, %[[BBARG_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[BBARG]], %[[SELECT]])
 //   CHECK-DAG:   %[[SEL_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[SELECT]] : memref<?xi8> -> memref<i8>
@@ -76,12 +79,13 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1, %n: in
 // CHECK-LABEL: func @f
 //  CHECK-SAME: (%[[A:.*]]: memref<f32>, %[[COND:.*]]: i1) -> memref<f32>
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
+//   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   %[[B:.*]] = memref.alloc() : memref<f32>
 //       CHECK:   %[[NOT:.*]] = arith.xori %[[COND]], %[[TRUE]]
-//       CHECK:   %[[D0:.*]]:2 = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[COND]]) retain (%[[A]], %[[B]] : memref<f32>, memref<f32>)
-//       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[NOT]]) retain (%[[B]] : memref<f32>)
-//       CHECK:   %[[B_OWN:.*]] = arith.select %[[NOT]], %[[D1]], %[[D0]]#1 : i1
-//       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[D0]]#0 : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[D1]] : memref<f32>, i1)
+//       CHECK:   %[[D0:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[COND]]) retain (%[[B]] : memref<f32>){{$}}
+//       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[NOT]]) retain (%[[B]] : memref<f32>){{$}}
+//       CHECK:   %[[B_OWN:.*]] = arith.select %[[NOT]], %[[D1]], %[[D0]] : i1
+//       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[D1]] : memref<f32>, i1)
 //       CHECK: ^[[BB1]](%[[C:.*]]: memref<f32>, %[[C_OWN:.*]]: i1):
 //       CHECK:   %[[D:.*]] = memref.alloc() : memref<f32>
 //       CHECK:   %[[C_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[C]]
