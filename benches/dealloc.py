@@ -27,16 +27,19 @@ How each is run (both sides the same way, ours with --load-pass-plugin):
               buffer-deallocation-simplification, lower-deallocations, cse),
               nested pass-manager rows counted once, analyses counted inside
               the pass that computed them. Not counted: parsing, printing and
-              "Rest" (mostly the verifier run after every pass). The tree
+              "Rest" (set-up outside any timer). The tree
               display is used so that this sum does not depend on how a
               pipeline is composed (a registered pipeline of several passes,
               a single pass running a nested pipeline, func.func nesting).
               The per-row breakdown of the fastest run is logged to stderr.
 
-Every measurement also records the process wall time ("total" columns:
-parsing + passes + verifier + printing to /dev/null), the minimum over
---repeat runs, as does the pass time. Upstream's passes appear in the timing
-report under their class names (OwnershipBasedBufferDeallocationPass,
+Pass rows include the verifier that mlir-opt runs after every pass
+(--verify-each, on by default, as in benches/placement.py); it is the same
+upstream verifier on both sides. Every measurement also records the process
+wall time ("total" columns: start-up, parsing, passes, printing to
+/dev/null); both are the minimum over --repeat runs. Upstream's passes
+appear in the timing report under their class names
+(OwnershipBasedBufferDeallocationPass,
 BufferDeallocationSimplificationPass; inside the pipeline also
 ExpandReallocPass, Canonicalizer, LowerDeallocationsPass, CSE), ferrobuf's
 plugin passes under their argument names. This is a benchmark, not a test:

@@ -222,11 +222,20 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
         op.regions()
             .any(|r| r.blocks().any(|b| b.arguments().any(|a| a.ty().is_unranked_memref())))
     };
-    if unranked_arg(func) {
-        return Err(PassError::new(
-            func,
-            "unranked memref arguments are not supported by ownership-based deallocation",
-        ));
+    if let Some(body) = func.function_body() {
+        for (bi, block) in body.blocks().enumerate() {
+            if let Some(a) = block.arguments().position(|a| a.ty().is_unranked_memref()) {
+                let what = if bi == 0 {
+                    format!("function argument #{a}")
+                } else {
+                    format!("argument #{a} of block #{bi}")
+                };
+                return Err(PassError::new(
+                    func,
+                    format!("unranked memref {what} is not supported by ownership-based deallocation"),
+                ));
+            }
+        }
     }
     let mut err: Option<PassError> = None;
     func.walk(Order::Pre, |op| {
@@ -432,10 +441,14 @@ fn view_origin(v: Value) -> Value {
     cur
 }
 
-/// `a` and `b` are views of two different fresh allocations.
+/// `a` and `b` are views of two different fresh buffers: allocations, or
+/// call results (fresh and owned by the function boundary ABI).
 fn surely_distinct(a: Value, b: Value) -> bool {
+    let fresh = |v: Value| {
+        root_of(v) == Root::Alloc(v) || v.defining_op().is_some_and(|op| op.interfaces().call())
+    };
     let (oa, ob) = (view_origin(a), view_origin(b));
-    oa != ob && root_of(oa) == Root::Alloc(oa) && root_of(ob) == Root::Alloc(ob)
+    oa != ob && fresh(oa) && fresh(ob)
 }
 
 /// Everything known while processing one function.
@@ -890,6 +903,26 @@ impl<'a> FuncState<'a> {
             return self.process_branch(b, region, term, held);
         }
         let is_return = term.block().and_then(|bl| bl.parent_op()) == Some(self.func);
+        // Function boundary ABI: returned memrefs never alias each other: one
+        // that may alias an earlier one is returned as a fresh clone, made
+        // before the dealloc so that the original is freed there if owned.
+        let mut fresh_clones: HashSet<Value> = HashSet::new();
+        if is_return {
+            let mut earlier: Vec<Value> = Vec::new();
+            for i in 0..term.num_operands() {
+                let v = term.operand(i);
+                if !is_memref(v) {
+                    continue;
+                }
+                let distinct = earlier.iter().all(|&e| surely_distinct(e, v));
+                earlier.push(v);
+                if !distinct {
+                    let c = self.clone_op(&builder, v);
+                    term.set_operand(i, c);
+                    fresh_clones.insert(c);
+                }
+            }
+        }
         let fwd: Vec<Value> = if is_return {
             term.operands().collect()
         } else {
@@ -899,7 +932,7 @@ impl<'a> FuncState<'a> {
         let mut retained: Vec<Value> = Vec::new();
         let mut index: HashMap<Value, usize> = HashMap::new();
         for &v in &mem {
-            if self.never_owned(v) {
+            if self.never_owned(v) || fresh_clones.contains(&v) {
                 continue;
             }
             index.entry(v).or_insert_with(|| {
@@ -915,9 +948,16 @@ impl<'a> FuncState<'a> {
         let (bases, conds) = self.materialize_list(&builder, held);
         let results = self.dealloc(&builder, &bases, &conds, &retained);
         let f = self.bool_const(false);
+        let t = self.bool_const(true);
         let owns: Vec<Value> = mem
             .iter()
-            .map(|v| index.get(v).map_or(f, |&k| results[k]))
+            .map(|v| {
+                if fresh_clones.contains(v) {
+                    t
+                } else {
+                    index.get(v).map_or(f, |&k| results[k])
+                }
+            })
             .collect();
         if !is_return {
             if !mem.is_empty() && !term.region_terminator_append_operands(&owns) {
@@ -927,25 +967,6 @@ impl<'a> FuncState<'a> {
                 ));
             }
             return Ok(());
-        }
-        // Function boundary ABI: returned memrefs never alias each other:
-        // one that may alias an earlier one is returned as a fresh clone.
-        let mut earlier: Vec<Value> = Vec::new();
-        let mut k = 0;
-        let mut owns = owns;
-        for i in 0..term.num_operands() {
-            let v = term.operand(i);
-            if !is_memref(v) {
-                continue;
-            }
-            let fresh = earlier.iter().all(|&e| surely_distinct(e, v));
-            earlier.push(v);
-            if !fresh {
-                let c = self.clone_op(&builder, v);
-                term.set_operand(i, c);
-                owns[k] = self.bool_const(true);
-            }
-            k += 1;
         }
         if self.self_dynamic {
             let mut ops: Vec<Value> = term.operands().collect();

@@ -13,9 +13,8 @@
 // emitted by ferrobuf in its final form, `scf.if %cond { memref.dealloc }`
 // (plain memref.dealloc for a constant-true condition), where upstream
 // leaves a single-memref bufferization.dealloc for
-// bufferization-lower-deallocations, which lowers it the same way.
-// (ferrobuf's scf.if also has an empty else region, removed by
-// canonicalize.)
+// bufferization-lower-deallocations, which lowers it the same way (an
+// scf.if without else region).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(func.func(ferrobuf-buffer-deallocation-simplification))' %s -split-input-file | FileCheck %s --check-prefixes=CHECK,FERRO
 // RUN: mlir-opt --pass-pipeline='builtin.module(func.func(buffer-deallocation-simplification))' %s -split-input-file | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
@@ -56,10 +55,13 @@ func.func @drop_retained(%c0: i1, %c1: i1, %r: memref<2xf32>) -> (i1, i1) {
 //       CHECK:   %[[B:.*]] = memref.alloc()
 //       FERRO:   scf.if %[[C0]] {
 //  FERRO-NEXT:     memref.dealloc %[[A]] : memref<2xf32>
-//       FERRO:   scf.if %[[C1]] {
+//  FERRO-NEXT:   }
+//  FERRO-NEXT:   scf.if %[[C1]] {
 //  FERRO-NEXT:     memref.dealloc %[[B]] : memref<2xf32>
-//       FERRO:   scf.if %[[C2]] {
+//  FERRO-NEXT:   }
+//  FERRO-NEXT:   scf.if %[[C2]] {
 //  FERRO-NEXT:     memref.dealloc %[[ARG]] : memref<2xf32>
+//  FERRO-NEXT:   }
 //    UPSTREAM:   bufferization.dealloc (%[[A]] : memref<2xf32>) if (%[[C0]]){{$}}
 //  UPSTREAM-NEXT:   bufferization.dealloc (%[[B]] : memref<2xf32>) if (%[[C1]]){{$}}
 //  UPSTREAM-NEXT:   bufferization.dealloc (%[[ARG]] : memref<2xf32>) if (%[[C2]]){{$}}

@@ -7,17 +7,19 @@
 // in B"). The pass lowers @trigger (so that the module gets the helper);
 // @main calls the helper through a declaration renamed afterwards, then
 // the module is lowered to LLVM and run. Upstream's helper gives the same
-// results.
+// results for cases A to C; for case D (a duplicate memref whose first
+// occurrence is not owned) upstream's helper frees neither (a leak), ours
+// frees it once.
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-bufferization-lower-deallocations)' %s \
 // RUN:   | sed -e '/func.func private @helper_under_test/d' -e 's/@helper_under_test/@dealloc_helper/g' \
 // RUN:   | mlir-opt --test-lower-to-llvm \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils \
-// RUN:   | FileCheck %s
+// RUN:   | FileCheck %s --check-prefixes=CHECK,OURS
 // RUN: mlir-opt --pass-pipeline='builtin.module(bufferization-lower-deallocations)' %s \
 // RUN:   | sed -e '/func.func private @helper_under_test/d' -e 's/@helper_under_test/@dealloc_helper/g' \
 // RUN:   | mlir-opt --test-lower-to-llvm \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils \
-// RUN:   | FileCheck %s
+// RUN:   | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
 // Case A: pointers [10, 20, 10], conditions [1, 1, 1], retained [20].
 // 10 is owned and retained by nobody: freed once (the second 10 is an
@@ -37,6 +39,21 @@
 // CHECK-NEXT: free:0,
 // CHECK-NEXT: own:1, 1,
 
+// Case D: pointers [10, 10], conditions [0, 1], retained []: the
+// bufferization.dealloc (%m, %m) if (false, true) of one buffer. It is
+// owned (through its second occurrence), so it must be freed exactly once:
+// the first occurrence is not freed (not owned), so it does not keep the
+// second one from being freed. Upstream's helper skips the second because
+// of the first, whatever the first's condition: neither is freed (a leak).
+//     OURS-NEXT: free:0, 1,
+// UPSTREAM-NEXT: free:0, 0,
+//    CHECK-NEXT: own:{{$}}
+
+// Case E: pointers [10, 10], conditions [1, 1], retained []: freed once,
+// through the first occurrence.
+// CHECK-NEXT: free:1, 0,
+// CHECK-NEXT: own:{{$}}
+
 func.func private @printI64(i64)
 func.func private @printNewline()
 func.func private @printComma()
@@ -46,9 +63,10 @@ llvm.mlir.global internal constant @own_str("own:\00")
 
 func.func private @helper_under_test(memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>, memref<?xi1>)
 
-// Forces the creation of the helper.
-func.func @trigger(%m0: memref<2xf32>, %m1: memref<2xf32>, %c0: i1, %c1: i1) {
-  bufferization.dealloc (%m0, %m1 : memref<2xf32>, memref<2xf32>) if (%c0, %c1)
+// Forces the creation of the helper (ferrobuf lowers deallocs of up to
+// four memrefs inline, without it).
+func.func @trigger(%m0: memref<2xf32>, %m1: memref<2xf32>, %m2: memref<2xf32>, %m3: memref<2xf32>, %m4: memref<2xf32>, %c: i1) {
+  bufferization.dealloc (%m0, %m1, %m2, %m3, %m4 : memref<2xf32>, memref<2xf32>, memref<2xf32>, memref<2xf32>, memref<2xf32>) if (%c, %c, %c, %c, %c)
   return
 }
 
@@ -138,5 +156,25 @@ func.func @main() {
   %kc_ = memref.cast %kc : memref<2xindex> to memref<?xindex>
   %cc_ = memref.cast %cc : memref<1xi1> to memref<?xi1>
   call @run(%pc_, %kc_, %cc_) : (memref<?xindex>, memref<?xindex>, memref<?xi1>) -> ()
+
+  // Case D
+  %pd = memref.alloc() : memref<2xindex>
+  memref.store %p10, %pd[%i0] : memref<2xindex>
+  memref.store %p10, %pd[%i1] : memref<2xindex>
+  %cd = memref.alloc() : memref<2xi1>
+  memref.store %f, %cd[%i0] : memref<2xi1>
+  memref.store %t, %cd[%i1] : memref<2xi1>
+  %kd = memref.alloc() : memref<0xindex>
+  %pd_ = memref.cast %pd : memref<2xindex> to memref<?xindex>
+  %kd_ = memref.cast %kd : memref<0xindex> to memref<?xindex>
+  %cd_ = memref.cast %cd : memref<2xi1> to memref<?xi1>
+  call @run(%pd_, %kd_, %cd_) : (memref<?xindex>, memref<?xindex>, memref<?xi1>) -> ()
+
+  // Case E
+  %ce = memref.alloc() : memref<2xi1>
+  memref.store %t, %ce[%i0] : memref<2xi1>
+  memref.store %t, %ce[%i1] : memref<2xi1>
+  %ce_ = memref.cast %ce : memref<2xi1> to memref<?xi1>
+  call @run(%pd_, %kd_, %ce_) : (memref<?xindex>, memref<?xindex>, memref<?xi1>) -> ()
   return
 }

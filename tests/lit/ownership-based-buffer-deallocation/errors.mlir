@@ -124,7 +124,7 @@ func.func @unranked_region_argument(%a: memref<4xf32>) {
 // -----
 
 // Unranked function arguments: see unranked-arguments.mlir.
-// expected-error @+1 {{unranked memref arguments are not supported by ownership-based deallocation}}
+// expected-error @+1 {{unranked memref function argument #3 is not supported by ownership-based deallocation}}
 func.func @unranked_function_argument(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) {
   %r = scf.for %i = %lb to %ub step %s iter_args(%it = %u) -> (memref<*xf32>) {
     scf.yield %it : memref<*xf32>

@@ -17,7 +17,7 @@
 //       UPSTREAM:   } else {
 //  UPSTREAM-NEXT:     bufferization.clone %arg0 : memref<*xf32> to memref<*xf32>
 
-// expected-error @+1 {{unranked memref arguments are not supported by ownership-based deallocation}}
+// expected-error @+1 {{unranked memref function argument #0 is not supported by ownership-based deallocation}}
 func.func @returned_argument(%a: memref<*xf32>) -> memref<*xf32> {
   return %a : memref<*xf32>
 }
@@ -26,7 +26,7 @@ func.func @returned_argument(%a: memref<*xf32>) -> memref<*xf32> {
 
 // UPSTREAM-LABEL: func @block_argument
 
-// expected-error @+1 {{unranked memref arguments are not supported by ownership-based deallocation}}
+// expected-error @+1 {{unranked memref function argument #0 is not supported by ownership-based deallocation}}
 func.func @block_argument(%a: memref<*xf32>, %c: i1) {
   cf.cond_br %c, ^bb1(%a : memref<*xf32>), ^bb1(%a : memref<*xf32>)
 ^bb1(%x: memref<*xf32>):
@@ -35,12 +35,12 @@ func.func @block_argument(%a: memref<*xf32>, %c: i1) {
 
 // -----
 
-// Only a non-entry block has an unranked argument: the error is still
-// reported at the function (before the op producing the unranked value).
+// Only a non-entry block has an unranked argument: the error is reported
+// at the function and names the block and argument.
 
 // UPSTREAM-LABEL: func @non_entry_block_argument
 
-// expected-error @+1 {{unranked memref arguments are not supported by ownership-based deallocation}}
+// expected-error @+1 {{unranked memref argument #0 of block #1 is not supported by ownership-based deallocation}}
 func.func @non_entry_block_argument(%a: memref<4xf32>) {
   %u = memref.cast %a : memref<4xf32> to memref<*xf32>
   cf.br ^bb1(%u : memref<*xf32>)
