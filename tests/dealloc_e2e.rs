@@ -76,36 +76,27 @@ fn mixes_with_upstream_passes() {
          func.func(ferrobuf-buffer-deallocation-simplification),\
          ferrobuf-bufferization-lower-deallocations,cse,canonicalize",
     );
-    let mut failures = Vec::new();
     let progs = e2e::programs("dealloc");
-    std::thread::scope(|s| {
-        let handles: Vec<_> = progs
-            .iter()
-            .map(|p| {
-                let (a, b) = (&mixed_a, &mixed_b);
-                s.spawn(move || {
-                    let mut errs = Vec::new();
-                    let mut configs = vec![("mix-ours-dealloc", a)];
-                    if p.upstream_fails.is_none() {
-                        configs.push(("mix-upstream-dealloc", b));
-                    }
-                    for (tag, pipeline) in configs {
-                        match e2e::compile_and_run(p, Opt::Ferrobuf, pipeline, tag) {
-                            Ok(r) if r.stdout != p.expected => {
-                                errs.push(format!("{} [{tag}]: got\n{}", p.name, r.stdout))
-                            }
-                            Ok(_) => {}
-                            Err(e) => errs.push(format!("[{tag}] {e}")),
-                        }
-                    }
-                    errs
-                })
-            })
-            .collect();
-        for h in handles {
-            failures.extend(h.join().expect("worker"));
+    let failures: Vec<String> = e2e::for_each_bounded(&progs, |p| {
+        let mut errs = Vec::new();
+        let mut configs = vec![("mix-ours-dealloc", &mixed_a)];
+        if p.upstream_fails.is_none() {
+            configs.push(("mix-upstream-dealloc", &mixed_b));
         }
-    });
+        for (tag, pipeline) in configs {
+            match e2e::compile_and_run(p, Opt::Ferrobuf, pipeline, tag) {
+                Ok(r) if r.stdout != p.expected => {
+                    errs.push(format!("{} [{tag}]: got\n{}", p.name, r.stdout))
+                }
+                Ok(_) => {}
+                Err(e) => errs.push(format!("[{tag}] {e}")),
+            }
+        }
+        errs
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -140,7 +131,10 @@ fn counts_never_exceed_upstream() {
             &ferrobuf_opt(&ours("ferrobuf-buffer-deallocation-pipeline"), &src, &[]),
             &p.name,
         );
-        let u2 = ok_stdout(&upstream_opt(&ours("buffer-deallocation-pipeline"), &src, &[]), &p.name);
+        let u2 = ok_stdout(
+            &upstream_opt(&ours("buffer-deallocation-pipeline"), &src, &[]),
+            &p.name,
+        );
         let c = [
             count(&o1, "bufferization.dealloc"),
             count(&u1, "bufferization.dealloc"),

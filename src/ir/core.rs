@@ -1058,7 +1058,11 @@ impl Attribute {
                 return None;
             }
             let elem = mlirShapedTypeGetElementType(mlirAttributeGetType(self.0));
-            let width = if mlirTypeIsAIndex(elem) { 64 } else { mlirIntegerTypeGetWidth(elem) };
+            let width = if mlirTypeIsAIndex(elem) {
+                64
+            } else {
+                mlirIntegerTypeGetWidth(elem)
+            };
             let n = mlirElementsAttrGetNumElements(self.0) as isize;
             (0..n)
                 .map(|i| match width {

@@ -178,10 +178,15 @@ struct Info {
 
 fn is_foreign(v: Value) -> bool {
     match v.defining_op() {
-        None => v
-            .owner_block()
-            .is_some_and(|b| b.is_entry() && b.parent_op().is_some_and(|p| p.interfaces().function())),
-        Some(op) => op.interfaces().call() || !op.operands().any(|o| o.ty().is_memref() || o.ty().is_unranked_memref()),
+        None => v.owner_block().is_some_and(|b| {
+            b.is_entry() && b.parent_op().is_some_and(|p| p.interfaces().function())
+        }),
+        Some(op) => {
+            op.interfaces().call()
+                || !op
+                    .operands()
+                    .any(|o| o.ty().is_memref() || o.ty().is_unranked_memref())
+        }
     }
 }
 
@@ -316,7 +321,10 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         }
     }
     let b = Builder::before(d);
-    let mut ors = Ors { b: &b, false_: None };
+    let mut ors = Ors {
+        b: &b,
+        false_: None,
+    };
     let conds: Vec<Value> = conds.iter().map(|cs| ors.or(cs, names)).collect();
 
     let ret_info: Vec<Info> = retained.iter().map(|&r| info(aliasing, r)).collect();
@@ -483,9 +491,11 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         let mut operands: Vec<Value> = group.iter().map(|&i| memrefs[i]).collect();
         operands.extend(group.iter().map(|&i| conds[i]));
         operands.extend(rets.iter().map(|&j| retained[j]));
-        let seg = d
-            .context()
-            .i32_array_attr(&[group.len() as i32, group.len() as i32, rets.len() as i32]);
+        let seg = d.context().i32_array_attr(&[
+            group.len() as i32,
+            group.len() as i32,
+            rets.len() as i32,
+        ]);
         let op = b.create(OpSpec {
             name: "bufferization.dealloc",
             operands: &operands,

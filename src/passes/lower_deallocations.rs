@@ -28,8 +28,8 @@
 //! The helper's body is written by ferrobuf (parsed from text below), to the
 //! behaviour the spec describes.
 
-use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
 use crate::ir::ops::{CmpI, cmpi, const_index, scf_if_then};
+use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassError, PassResult};
 
@@ -234,7 +234,11 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         _ => binary(b, "arith.andi", x, y),
     };
     let mp: Vec<Value> = ops.memrefs.iter().map(|&m| aligned_pointer(b, m)).collect();
-    let rp: Vec<Value> = ops.retained.iter().map(|&r| aligned_pointer(b, r)).collect();
+    let rp: Vec<Value> = ops
+        .retained
+        .iter()
+        .map(|&r| aligned_pointer(b, r))
+        .collect();
     let mut own: Vec<Value> = vec![f; rp.len()];
     let mut freed: Vec<Value> = Vec::with_capacity(mp.len());
     for (i, &p) in mp.iter().enumerate() {
@@ -415,8 +419,12 @@ fn build_helper(module: Op) -> Result<String, PassError> {
         name = format!("{HELPER}_{k}");
     }
     let text = HELPER_TEXT.replace("NAME", &name);
-    let func = crate::ir::parse_op_into(module.context(), &text, body)
-        .ok_or_else(|| PassError::new(module, "ferrobuf internal error: helper function did not parse"))?;
+    let func = crate::ir::parse_op_into(module.context(), &text, body).ok_or_else(|| {
+        PassError::new(
+            module,
+            "ferrobuf internal error: helper function did not parse",
+        )
+    })?;
     debug_assert!(func.is_function());
     Ok(name)
 }

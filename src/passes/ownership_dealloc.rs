@@ -219,8 +219,10 @@ fn defines_memrefs_inside(op: Op) -> bool {
 /// Checks the input is something the pass can handle (see the contract).
 fn validate(func: Op, names: &Names) -> Result<(), PassError> {
     let unranked_arg = |op: Op| {
-        op.regions()
-            .any(|r| r.blocks().any(|b| b.arguments().any(|a| a.ty().is_unranked_memref())))
+        op.regions().any(|r| {
+            r.blocks()
+                .any(|b| b.arguments().any(|a| a.ty().is_unranked_memref()))
+        })
     };
     if let Some(body) = func.function_body() {
         for (bi, block) in body.blocks().enumerate() {
@@ -232,7 +234,9 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                 };
                 return Err(PassError::new(
                     func,
-                    format!("unranked memref {what} is not supported by ownership-based deallocation"),
+                    format!(
+                        "unranked memref {what} is not supported by ownership-based deallocation"
+                    ),
                 ));
             }
         }
@@ -319,7 +323,10 @@ fn check_effects(op: Op) -> Option<PassError> {
         .any(|v| v.ty().is_memref() || v.ty().is_unranked_memref());
     match op.memory_effects() {
         Effects::Unknown => {
-            if !ifaces.call() && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects) && touches_memref {
+            if !ifaces.call()
+                && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
+                && touches_memref
+            {
                 return Some(PassError::new(
                     op,
                     format!(
@@ -369,7 +376,8 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     let mut rejected: HashSet<Op> = HashSet::new();
     module.walk(Order::Pre, |op| {
         let callee = if op.interfaces().call() {
-            op.resolve_callable().filter(|c| candidates.values().any(|f| f == c))
+            op.resolve_callable()
+                .filter(|c| candidates.values().any(|f| f == c))
         } else {
             None
         };
@@ -406,7 +414,11 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         if rejected.contains(f) {
             continue;
         }
-        let k = f.function_result_types().iter().filter(|t| t.is_memref()).count();
+        let k = f
+            .function_result_types()
+            .iter()
+            .filter(|t| t.is_memref())
+            .count();
         let i1 = f.context().int_type(1);
         if f.function_append_results(&vec![i1; k]) {
             out.insert(*f, k);
@@ -739,7 +751,10 @@ impl<'a> FuncState<'a> {
     /// dominator) and its memref arguments.
     fn live_in_held(&mut self, b: BlockId, region: Region) -> Held {
         let block = self.cfg.block(b);
-        let idom = self.dom.idom(b).expect("reachable non-entry block has an idom");
+        let idom = self
+            .dom
+            .idom(b)
+            .expect("reachable non-entry block has an idom");
         let mut held = Vec::new();
         let live_in: Vec<Value> = self.live.live_in(b).to_vec();
         for v in live_in {
@@ -764,7 +779,12 @@ impl<'a> FuncState<'a> {
         held
     }
 
-    fn process_block(&mut self, b: BlockId, region: Region, mut held: Held) -> Result<(), PassError> {
+    fn process_block(
+        &mut self,
+        b: BlockId,
+        region: Region,
+        mut held: Held,
+    ) -> Result<(), PassError> {
         let block = self.cfg.block(b);
         let mut cur = block.first_op();
         while let Some(op) = cur {
@@ -796,7 +816,8 @@ impl<'a> FuncState<'a> {
             let dynamic = if self.dynamic.is_empty() {
                 None
             } else {
-                op.resolve_callable().and_then(|c| self.dynamic.get(&c).copied())
+                op.resolve_callable()
+                    .and_then(|c| self.dynamic.get(&c).copied())
             };
             let mem: Vec<Value> = op.results().filter(|&v| is_memref(v)).collect();
             match dynamic {
@@ -869,7 +890,9 @@ impl<'a> FuncState<'a> {
         let f = self.bool_const(false);
         let new = op
             .rebuild_with_extra(&vec![f; n_fwd], &vec![self.i1; n_res])
-            .ok_or_else(|| PassError::new(op, format!("'{name}': could not add ownership results")))?;
+            .ok_or_else(|| {
+                PassError::new(op, format!("'{name}': could not add ownership results"))
+            })?;
         for i in 0..op.num_results() {
             let (old, newv) = (op.result(i), new.result(i));
             old.replace_all_uses_with(newv);
@@ -1118,7 +1141,10 @@ impl<'a> FuncState<'a> {
                 .map(|v| index.get(v).map_or(f, |&k| results[k]))
                 .collect();
             if !owns.is_empty() && !term.branch_append_operands(i, &owns) {
-                return Err(PassError::new(term, "cannot append ownership operands to this branch"));
+                return Err(PassError::new(
+                    term,
+                    "cannot append ownership operands to this branch",
+                ));
             }
             let mut edge = HashMap::new();
             for (&v, &k) in &index {
@@ -1155,7 +1181,9 @@ impl<'a> FuncState<'a> {
     /// Terminators of unreachable blocks: pass `false` ownership wherever
     /// the successors now expect it.
     fn fix_unreachable(&mut self, block: Block) {
-        let Some(term) = block.terminator() else { return };
+        let Some(term) = block.terminator() else {
+            return;
+        };
         let ifaces = term.interfaces();
         if ifaces.branch() {
             for i in 0..term.num_successors() {
@@ -1174,7 +1202,10 @@ impl<'a> FuncState<'a> {
                 }
                 term.operands().filter(|&v| is_memref(v)).count()
             } else {
-                Self::terminator_forwarded(term).iter().filter(|&&v| is_memref(v)).count()
+                Self::terminator_forwarded(term)
+                    .iter()
+                    .filter(|&&v| is_memref(v))
+                    .count()
             };
             if n == 0 {
                 return;

@@ -234,54 +234,85 @@ pub fn check_suite_transformed(
 ) -> Vec<String> {
     let progs = programs(suite);
     let transform = &transform;
-    let results: Vec<Vec<String>> = std::thread::scope(|s| {
-        let handles: Vec<_> = progs
-            .iter()
-            .map(|orig| {
-                s.spawn(move || {
-                    let mut errs = Vec::new();
-                    let tag = |who: &str| format!("{suite}{}{variant}-{who}", if variant.is_empty() { "" } else { "-" });
-                    let p = if variant.is_empty() {
-                        orig.clone()
-                    } else {
-                        let src = std::fs::read_to_string(&orig.path).expect("reading program");
-                        let dir = scratch_root().join("e2e").join(&orig.name).join(tag("src"));
-                        std::fs::create_dir_all(&dir).expect("scratch dir");
-                        let path = dir.join(format!("{}.mlir", orig.name));
-                        std::fs::write(&path, transform(&src)).expect("writing variant");
-                        Program { path, ..orig.clone() }
-                    };
-                    let configs = [(Opt::Ferrobuf, Some(ours)), (Opt::Upstream, theirs)];
-                    for (opt, pipeline) in configs {
-                        let Some(pipeline) = pipeline else { continue };
-                        let who = if opt == Opt::Ferrobuf { "ferrobuf" } else { "upstream" };
-                        let outcome = compile_and_run(&p, opt, pipeline, &tag(who));
-                        if opt == Opt::Upstream && p.upstream_fails.is_some() {
-                            if outcome.is_ok() {
-                                errs.push(format!(
-                                    "{}: marked UPSTREAM-FAILS but upstream now succeeds: update the marker",
-                                    p.name
-                                ));
-                            }
-                            continue;
-                        }
-                        match outcome {
-                            Ok(r) if r.stdout != p.expected => errs.push(format!(
-                                "{}: {who} output differs from {}.expected:\n--- got\n{}--- expected\n{}",
-                                p.name, p.name, r.stdout, p.expected
-                            )),
-                            Ok(_) => {}
-                            Err(e) => errs.push(format!("({who}) {e}")),
-                        }
-                    }
-                    errs
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("e2e worker"))
-            .collect()
+    let results: Vec<Vec<String>> = for_each_bounded(&progs, |orig| {
+        let mut errs = Vec::new();
+        let tag = |who: &str| {
+            format!(
+                "{suite}{}{variant}-{who}",
+                if variant.is_empty() { "" } else { "-" }
+            )
+        };
+        let p = if variant.is_empty() {
+            orig.clone()
+        } else {
+            let src = std::fs::read_to_string(&orig.path).expect("reading program");
+            let dir = scratch_root().join("e2e").join(&orig.name).join(tag("src"));
+            std::fs::create_dir_all(&dir).expect("scratch dir");
+            let path = dir.join(format!("{}.mlir", orig.name));
+            std::fs::write(&path, transform(&src)).expect("writing variant");
+            Program {
+                path,
+                ..orig.clone()
+            }
+        };
+        let configs = [(Opt::Ferrobuf, Some(ours)), (Opt::Upstream, theirs)];
+        for (opt, pipeline) in configs {
+            let Some(pipeline) = pipeline else { continue };
+            let who = if opt == Opt::Ferrobuf {
+                "ferrobuf"
+            } else {
+                "upstream"
+            };
+            let outcome = compile_and_run(&p, opt, pipeline, &tag(who));
+            if opt == Opt::Upstream && p.upstream_fails.is_some() {
+                if outcome.is_ok() {
+                    errs.push(format!(
+                        "{}: marked UPSTREAM-FAILS but upstream now succeeds: update the marker",
+                        p.name
+                    ));
+                }
+                continue;
+            }
+            match outcome {
+                Ok(r) if r.stdout != p.expected => errs.push(format!(
+                    "{}: {who} output differs from {}.expected:\n--- got\n{}--- expected\n{}",
+                    p.name, p.name, r.stdout, p.expected
+                )),
+                Ok(_) => {}
+                Err(e) => errs.push(format!("({who}) {e}")),
+            }
+        }
+        errs
     });
     results.into_iter().flatten().collect()
+}
+
+/// Runs `f` on every item on a few worker threads (twice the available
+/// cores: each job mostly waits for child processes, but valgrind runs
+/// starting all at once thrash a 2-core machine), results in item order.
+pub fn for_each_bounded<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()) * 2;
+    let next = AtomicUsize::new(0);
+    let out: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..workers.min(items.len()) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= items.len() {
+                        break;
+                    }
+                    let r = f(&items[i]);
+                    out.lock().expect("results lock")[i] = Some(r);
+                }
+            });
+        }
+    });
+    out.into_inner()
+        .expect("results lock")
+        .into_iter()
+        .map(|r| r.expect("every item ran"))
+        .collect()
 }
