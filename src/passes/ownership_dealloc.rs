@@ -2,18 +2,24 @@
 //! frees every buffer exactly once, never while it may still be used.
 //!
 //! # Contract
-//! Runs on a module; processes every function with a body, one by one, with
-//! the semantics of upstream `--ownership-based-buffer-deallocation` (MLIR
-//! 22):
+//! Runs on a module; processes every function with a body (also in nested
+//! modules), one by one, with the semantics of upstream
+//! `--ownership-based-buffer-deallocation` (MLIR 22):
 //! - **Function boundary ABI.** Arguments are never owned; returned memrefs
 //!   are owned by the caller; a returned memref never aliases an argument:
 //!   where ownership of a returned value is not statically `true`, the
-//!   return gets `scf.if %owned { yield %v } else { clone %v }`.
+//!   return gets `scf.if %owned { yield %v } else { clone %v }`; and
+//!   returned memrefs never alias each other: one that may alias an earlier
+//!   one (not surely views of two different fresh allocations or call
+//!   results) is returned as a clone made before the final dealloc.
 //! - **Ownership** is an `i1` per memref value ("this block must free it"),
 //!   tracked with the lattice uninitialized < unique(v) < unknown
 //!   ([`Ownership`]). Managed allocations are owned (`true`), automatic ones
 //!   (`memref.alloca`) and anything not allocated here are not; call results
-//!   are owned.
+//!   are owned. Values that can never be owned (function arguments, results
+//!   of ops without memref operands that allocate nothing freeable such as
+//!   `memref.get_global`, and views of those) are neither listed nor
+//!   retained: by the ABI no owned buffer aliases them.
 //! - **One `bufferization.dealloc` per outgoing edge**, before each
 //!   terminator: memrefs = (live-in ∪ block arguments ∪ allocated in the
 //!   block) of memref type, defined in the block's region, as base buffers
@@ -35,8 +41,10 @@
 //!   is taken"; the ownership of values that stay live is merged with
 //!   `arith.select`.
 //! - **`private-function-dynamic-ownership`**: private functions with a
-//!   body, all of whose uses are calls, return an extra `i1` per memref
-//!   result (their ownership) instead of cloning; their callers use it.
+//!   body, all of whose symbol references are calls from processed
+//!   functions, return an extra `i1` per memref result (their ownership)
+//!   instead of cloning; their callers use it. (Upstream also changes
+//!   functions whose address is taken, producing invalid IR.)
 //!
 //! # Errors (located, naming the op)
 //! - an op with regions that does not implement RegionBranchOpInterface and
@@ -45,10 +53,11 @@
 //! - an op that frees a memref (`memref.dealloc`, `memref.realloc`): like
 //!   upstream, the input must not contain deallocations — run
 //!   `ferrobuf-expand-realloc{emit-deallocs=false}` first;
-//! - a terminator that is neither a branch nor a region-branch terminator,
-//!   or a branch with several successors other than `cf.cond_br` and
-//!   `cf.switch`;
-//! - unranked memrefs.
+//! - a block (of the function or of a region-branch op) whose last op is
+//!   neither a branch nor a region-branch terminator, or a branch with
+//!   several successors other than `cf.cond_br` and `cf.switch`;
+//! - unranked memrefs (values and arguments; upstream accepts unranked
+//!   arguments).
 //!
 //! # Better than upstream
 //! - **Unstructured control-flow loops** (`cf.br` back edges, loops built
