@@ -255,7 +255,7 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
         if op == func {
             return Walk::Advance;
         }
-        let name = op.name().as_str();
+        let name = OpName(op);
         let ifaces = op.interfaces();
         if op.results().any(|v| v.ty().is_unranked_memref()) || unranked_arg(op) {
             err = Some(PassError::new(
@@ -321,20 +321,31 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
     }
 }
 
+/// An op's name, spelled out only when a message is formatted.
+struct OpName(Op);
+
+impl std::fmt::Display for OpName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.name().as_str())
+    }
+}
+
 /// Memory effects the pass cannot work with: unknown effects on memrefs
 /// (calls excepted: the function boundary ABI covers them) and frees.
 fn check_effects(op: Op) -> Option<PassError> {
-    let name = op.name().as_str();
-    let ifaces = op.interfaces();
+    let name = OpName(op);
     let touches_memref = op
         .operands()
         .chain(op.results())
         .any(|v| v.ty().is_memref() || v.ty().is_unranked_memref());
+    if !touches_memref {
+        // Effects on memrefs (frees included) need a memref operand or
+        // result: skip the query.
+        return None;
+    }
     match op.memory_effects() {
         Effects::Unknown => {
-            if !ifaces.call()
-                && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
-                && touches_memref
+            if !op.interfaces().call() && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
             {
                 return Some(PassError::new(
                     op,
