@@ -439,6 +439,14 @@ def table_cells(rows: Sequence[Row]) -> tuple:
 def format_table(rows: Sequence[Row], markdown: bool = False, drop_ours: bool = False) -> str:
     """Plain-text (aligned) or Markdown table. ``drop_ours`` hides our columns."""
     header, body = table_cells(rows)
+    return render_table(header, body, markdown, drop_ours)
+
+
+def render_table(header: Sequence[str], body: Sequence[Sequence[str]], markdown: bool = False,
+                 drop_ours: bool = False) -> str:
+    """Renders the cells of :func:`table_cells` (possibly edited by the
+    caller): plain text (aligned) or Markdown. ``drop_ours`` hides our
+    columns."""
     if drop_ours:
         keep = [i for i, h in enumerate(header) if "ours" not in h]
         header = [header[i] for i in keep]

@@ -743,22 +743,7 @@ def table_text(rows: list, markdown: bool, drop_ours: bool, timeout: Optional[fl
         # Upstream killed at the timeout, ours finished: bound the total ratio.
         if timed_out(r.upstream) and r.ours is not None and r.ours.ok and timeout:
             cells[col["ours/upstream total"]] = f"<{r.ours.total_wall / timeout:.2f}"
-    if drop_ours:
-        keep = [i for i, h in enumerate(header) if "ours" not in h]
-        header = [header[i] for i in keep]
-        body = [[row[i] for i in keep] for row in body]
-    numeric = [h not in ("module", "pass") for h in header]
-    if markdown:
-        lines = ["| " + " | ".join(header) + " |"]
-        lines.append("|" + "|".join("---:" if n else "---" for n in numeric) + "|")
-        lines += ["| " + " | ".join(row) + " |" for row in body]
-        return "\n".join(lines)
-    widths = [max([len(h)] + [len(row[i]) for row in body]) for i, h in enumerate(header)]
-
-    def fmt(cells: list) -> str:
-        return "  ".join(c.rjust(w) if n else c.ljust(w) for c, w, n in zip(cells, widths, numeric)).rstrip()
-
-    return "\n".join([fmt(header), fmt(["-" * w for w in widths])] + [fmt(row) for row in body])
+    return benchlib.render_table(header, body, markdown, drop_ours)
 
 
 # --------------------------------------------------------------------------

@@ -316,6 +316,23 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
     }
 }
 
+/// The value `v` is a view of, through view-like ops (subview, cast,
+/// extract_strided_metadata, ...): two values with the same origin are the
+/// same buffer.
+pub fn view_origin(v: Value) -> Value {
+    let mut cur = v;
+    for _ in 0..64 {
+        match cur.defining_op() {
+            Some(op) if op.interfaces().view_like() => match op.view_source() {
+                Some(src) if src != cur => cur = src,
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    cur
+}
+
 /// An origin of a buffer value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Root {

@@ -30,15 +30,35 @@ fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
     (statics, dynamics)
 }
 
-/// `arith.constant <value> : index`.
-pub fn const_index(b: &Builder, value: i64) -> Value {
-    let ctx = b.ctx();
-    let ty = ctx.index_type();
-    let attr = ctx.int_attr(ty, value);
+/// `arith.constant <value> : ty` for an integer or index type.
+pub fn const_int(b: &Builder, ty: Type, value: i64) -> Value {
+    let attr = b.ctx().int_attr(ty, value);
     b.create(OpSpec {
         name: "arith.constant",
         results: &[ty],
         attrs: &[("value", attr)],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+/// `arith.constant <value> : index`.
+pub fn const_index(b: &Builder, value: i64) -> Value {
+    const_int(b, b.ctx().index_type(), value)
+}
+
+/// `arith.constant true/false`.
+pub fn const_i1(b: &Builder, value: bool) -> Value {
+    const_int(b, b.ctx().int_type(1), value as i64)
+}
+
+/// A binary `arith` op whose result has the operands' type
+/// (`"arith.andi"`, `"arith.ori"`, `"arith.xori"`, ...).
+pub fn arith_binary(b: &Builder, name: &str, x: Value, y: Value) -> Value {
+    b.create(OpSpec {
+        name,
+        operands: &[x, y],
+        results: &[x.ty()],
         ..Default::default()
     })
     .result(0)

@@ -45,10 +45,12 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of};
+use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
+use crate::ir::ops::{arith_binary, const_i1};
 use crate::ir::{Builder, Op, OpSpec, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
+use crate::passes::lower_deallocations::free_if;
 
 /// The pass declaration.
 pub static PASS: PassDef = PassDef {
@@ -130,34 +132,12 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
     }
 }
 
-/// The value `v` is a view of, through view-like ops (subview, cast,
-/// extract_strided_metadata, ...): two values with the same source are the
-/// same buffer.
-fn view_source(v: Value, names: &Names) -> Value {
-    let mut cur = v;
-    for _ in 0..64 {
-        let Some(op) = cur.defining_op() else { break };
-        if op.is(names.extract) && cur.index() == 0 {
-            cur = op.operand(0);
-            continue;
-        }
-        if !op.interfaces().view_like() {
-            break;
-        }
-        match op.view_source() {
-            Some(src) if src != cur => cur = src,
-            _ => break,
-        }
-    }
-    cur
-}
-
 /// Identity of the buffer behind a value, when it is known for sure: its
 /// single fresh allocation, else the value it is a view of.
-fn buffer_key(v: Value, roots: &[Root], names: &Names) -> Value {
+fn buffer_key(v: Value, roots: &[Root]) -> Value {
     match roots {
         [Root::Alloc(x)] => *x,
-        _ => view_source(v, names),
+        _ => view_origin(v),
     }
 }
 
@@ -233,21 +213,7 @@ struct Ors<'b> {
 
 impl Ors<'_> {
     fn false_value(&mut self) -> Value {
-        if let Some(f) = self.false_ {
-            return f;
-        }
-        let i1 = self.b.ctx().int_type(1);
-        let f = self
-            .b
-            .create(OpSpec {
-                name: "arith.constant",
-                results: &[i1],
-                attrs: &[("value", self.b.ctx().int_attr(i1, 0))],
-                ..Default::default()
-            })
-            .result(0);
-        self.false_ = Some(f);
-        f
+        *self.false_.get_or_insert_with(|| const_i1(self.b, false))
     }
 
     fn or(&mut self, terms: &[Value], names: &Names) -> Value {
@@ -264,18 +230,9 @@ impl Ors<'_> {
         };
         let mut acc = first;
         for &t in rest {
-            if t == acc {
-                continue;
+            if t != acc {
+                acc = arith_binary(self.b, "arith.ori", acc, t);
             }
-            acc = self
-                .b
-                .create(OpSpec {
-                    name: "arith.ori",
-                    operands: &[acc, t],
-                    results: &[acc.ty()],
-                    ..Default::default()
-                })
-                .result(0);
         }
         acc
     }
@@ -305,7 +262,7 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
         let m = undo_base_extraction(ops[i], names);
         changed |= m != ops[i];
         let inf = info(aliasing, m);
-        let key = buffer_key(m, &inf.roots, names);
+        let key = buffer_key(m, &inf.roots);
         match seen.get(&key) {
             Some(&k) => {
                 conds[k].push(c);
@@ -331,7 +288,7 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     let ret_keys: Vec<Value> = retained
         .iter()
         .zip(&ret_info)
-        .map(|(&r, inf)| buffer_key(r, &inf.roots, names))
+        .map(|(&r, inf)| buffer_key(r, &inf.roots))
         .collect();
 
     // Retained values by root.
@@ -485,7 +442,7 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     for (group, rets) in &new_ops {
         if let ([i], []) = (&group[..], &rets[..]) {
             // A lone conditional free: emit it in its final form.
-            free_if(&b, memrefs[*i], conds[*i], names);
+            free_if(&b, memrefs[*i], conds[*i], const_bool(conds[*i], names));
             continue;
         }
         let mut operands: Vec<Value> = group.iter().map(|&i| memrefs[i]).collect();
@@ -513,20 +470,4 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     }
     d.erase();
     true
-}
-
-/// `memref.dealloc m`, under `scf.if cond` unless `cond` is constant.
-fn free_if(b: &Builder, m: Value, cond: Value, names: &Names) {
-    match const_bool(cond, names) {
-        Some(false) => {}
-        Some(true) => {
-            crate::ir::ops::memref_dealloc(b, m);
-        }
-        None => {
-            let ifop = crate::ir::ops::scf_if_then(b, cond);
-            let then_b = ifop.region(0).first_block().expect("then block");
-            let yield_op = then_b.terminator().expect("scf.yield");
-            crate::ir::ops::memref_dealloc(&Builder::before(yield_op), m);
-        }
-    }
 }

@@ -28,7 +28,7 @@
 //! The helper's body is written by ferrobuf (parsed from text below), to the
 //! behaviour the spec describes.
 
-use crate::ir::ops::{CmpI, cmpi, const_index, scf_if_then};
+use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1, const_index, scf_if_then};
 use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassError, PassResult};
@@ -97,27 +97,6 @@ fn operands_of(d: Op) -> Dealloc {
     }
 }
 
-fn bool_const(b: &Builder, value: bool) -> Value {
-    let i1 = b.ctx().int_type(1);
-    b.create(OpSpec {
-        name: "arith.constant",
-        results: &[i1],
-        attrs: &[("value", b.ctx().int_attr(i1, value as i64))],
-        ..Default::default()
-    })
-    .result(0)
-}
-
-fn binary(b: &Builder, name: &str, x: Value, y: Value) -> Value {
-    b.create(OpSpec {
-        name,
-        operands: &[x, y],
-        results: &[x.ty()],
-        ..Default::default()
-    })
-    .result(0)
-}
-
 fn aligned_pointer(b: &Builder, m: Value) -> Value {
     let index = b.ctx().index_type();
     b.create(OpSpec {
@@ -131,7 +110,13 @@ fn aligned_pointer(b: &Builder, m: Value) -> Value {
 
 /// `memref.dealloc m`, under `scf.if cond` unless `cond` is constant.
 fn guarded_dealloc(b: &Builder, m: Value, cond: Value, names: &Names) {
-    match const_bool(cond, names) {
+    free_if(b, m, cond, const_bool(cond, names));
+}
+
+/// `memref.dealloc m` when `cond` holds: nothing when it is `known` false,
+/// a plain dealloc when `known` true, else under `scf.if` (no else region).
+pub(crate) fn free_if(b: &Builder, m: Value, cond: Value, known: Option<bool>) {
+    match known {
         Some(false) => {}
         Some(true) => {
             crate::ir::ops::memref_dealloc(b, m);
@@ -155,7 +140,7 @@ fn lower_one(
     let b = Builder::before(d);
     let results: Vec<Value> = match ops.memrefs.len() {
         0 => {
-            let f = bool_const(&b, false);
+            let f = const_i1(&b, false);
             vec![f; ops.retained.len()]
         }
         1 if ops.retained.is_empty() => {
@@ -196,22 +181,22 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         ne_of.push(ne);
         not_retained = Some(match not_retained {
             None => ne,
-            Some(acc) => binary(b, "arith.andi", acc, ne),
+            Some(acc) => arith_binary(b, "arith.andi", acc, ne),
         });
     }
     let should = match const_bool(cond, names) {
         Some(true) => not_retained.expect("at least one retained value"),
-        _ => binary(b, "arith.andi", not_retained.expect("retained"), cond),
+        _ => arith_binary(b, "arith.andi", not_retained.expect("retained"), cond),
     };
     guarded_dealloc(b, m, should, names);
-    let t = bool_const(b, true);
+    let t = const_i1(b, true);
     ne_of
         .into_iter()
         .map(|ne| {
-            let alias = binary(b, "arith.xori", ne, t);
+            let alias = arith_binary(b, "arith.xori", ne, t);
             match const_bool(cond, names) {
                 Some(true) => alias,
-                _ => binary(b, "arith.andi", alias, cond),
+                _ => arith_binary(b, "arith.andi", alias, cond),
             }
         })
         .collect()
@@ -226,12 +211,12 @@ pub const INLINE_MAX: usize = 4;
 /// ownership of retained value `j` is the disjunction of the conditions of
 /// the memrefs with its pointer.
 fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
-    let t = bool_const(b, true);
-    let f = bool_const(b, false);
+    let t = const_i1(b, true);
+    let f = const_i1(b, false);
     let and = |x: Value, y: Value| match (const_bool(x, names), const_bool(y, names)) {
         (Some(true), _) => y,
         (_, Some(true)) => x,
-        _ => binary(b, "arith.andi", x, y),
+        _ => arith_binary(b, "arith.andi", x, y),
     };
     let mp: Vec<Value> = ops.memrefs.iter().map(|&m| aligned_pointer(b, m)).collect();
     let rp: Vec<Value> = ops
@@ -250,15 +235,15 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
             own[j] = if own[j] == f {
                 owned_here
             } else {
-                binary(b, "arith.ori", own[j], owned_here)
+                arith_binary(b, "arith.ori", own[j], owned_here)
             };
-            let differ = binary(b, "arith.xori", same, t);
+            let differ = arith_binary(b, "arith.xori", same, t);
             should = and(should, differ);
         }
         for (k, &pk) in mp[..i].iter().enumerate() {
             let same = cmpi(b, CmpI::Eq, pk, p);
             let dup = and(same, freed[k]);
-            let fresh = binary(b, "arith.xori", dup, t);
+            let fresh = arith_binary(b, "arith.xori", dup, t);
             should = and(should, fresh);
         }
         guarded_dealloc(b, ops.memrefs[i], should, names);

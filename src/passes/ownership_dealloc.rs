@@ -76,7 +76,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::analysis::alias::{Root, root_of};
+use crate::analysis::alias::{Root, root_of, view_origin};
 use crate::analysis::alloc::{Allocation, allocations};
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
@@ -458,21 +458,6 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     out
 }
 
-/// The value `v` is a view of (through view-like ops).
-fn view_origin(v: Value) -> Value {
-    let mut cur = v;
-    for _ in 0..64 {
-        match cur.defining_op() {
-            Some(op) if op.interfaces().view_like() => match op.view_source() {
-                Some(src) if src != cur => cur = src,
-                _ => break,
-            },
-            _ => break,
-        }
-    }
-    cur
-}
-
 /// `a` and `b` are views of two different fresh buffers: allocations, or
 /// call results (fresh and owned by the function boundary ABI).
 fn surely_distinct(a: Value, b: Value) -> bool {
@@ -506,6 +491,28 @@ struct FuncState<'a> {
     never: HashMap<Value, bool>,
     dynamic: &'a HashMap<Op, usize>,
     self_dynamic: bool,
+}
+
+/// The retain list of one dealloc: distinct values, in first-seen order.
+#[derive(Default)]
+struct RetainList {
+    values: Vec<Value>,
+    index: HashMap<Value, usize>,
+}
+
+impl RetainList {
+    fn add(&mut self, v: Value) {
+        if let std::collections::hash_map::Entry::Vacant(e) = self.index.entry(v) {
+            e.insert(self.values.len());
+            self.values.push(v);
+        }
+    }
+
+    /// The ownership of `v` after the dealloc whose `results` match this
+    /// list; `otherwise` when `v` is not retained.
+    fn ownership(&self, v: Value, results: &[Value], otherwise: Value) -> Value {
+        self.index.get(&v).map_or(otherwise, |&k| results[k])
+    }
 }
 
 /// A held memref: the value and its ownership indicator.
@@ -593,15 +600,7 @@ impl<'a> FuncState<'a> {
             return v;
         }
         let first = self.entry.first_op().expect("entry block has a terminator");
-        let b = Builder::before(first).with_loc(self.func.loc());
-        let v = b
-            .create(OpSpec {
-                name: "arith.constant",
-                results: &[self.i1],
-                attrs: &[("value", self.ctx.int_attr(self.i1, value as i64))],
-                ..Default::default()
-            })
-            .result(0);
+        let v = crate::ir::ops::const_i1(&Builder::before(first).with_loc(self.func.loc()), value);
         self.consts[value as usize] = Some(v);
         v
     }
@@ -616,23 +615,13 @@ impl<'a> FuncState<'a> {
         }
     }
 
-    fn binary(&mut self, b: &Builder, name: &str, x: Value, y: Value) -> Value {
-        b.create(OpSpec {
-            name,
-            operands: &[x, y],
-            results: &[self.i1],
-            ..Default::default()
-        })
-        .result(0)
-    }
-
     fn and(&mut self, b: &Builder, x: Value, y: Value) -> Value {
         match (self.const_value(x), self.const_value(y)) {
             (Some(true), _) => y,
             (_, Some(true)) => x,
             (Some(false), _) | (_, Some(false)) => self.bool_const(false),
             _ if x == y => x,
-            _ => self.binary(b, "arith.andi", x, y),
+            _ => crate::ir::ops::arith_binary(b, "arith.andi", x, y),
         }
     }
 
@@ -641,7 +630,7 @@ impl<'a> FuncState<'a> {
             Some(c) => self.bool_const(!c),
             None => {
                 let t = self.bool_const(true);
-                self.binary(b, "arith.xori", x, t)
+                crate::ir::ops::arith_binary(b, "arith.xori", x, t)
             }
         }
     }
@@ -972,16 +961,11 @@ impl<'a> FuncState<'a> {
             Self::terminator_forwarded(term)
         };
         let mem: Vec<Value> = fwd.iter().copied().filter(|&v| is_memref(v)).collect();
-        let mut retained: Vec<Value> = Vec::new();
-        let mut index: HashMap<Value, usize> = HashMap::new();
+        let mut retained = RetainList::default();
         for &v in &mem {
-            if self.never_owned(v) || fresh_clones.contains(&v) {
-                continue;
+            if !self.never_owned(v) && !fresh_clones.contains(&v) {
+                retained.add(v);
             }
-            index.entry(v).or_insert_with(|| {
-                retained.push(v);
-                retained.len() - 1
-            });
         }
         let statically_owned: HashSet<Value> = held
             .iter()
@@ -989,7 +973,7 @@ impl<'a> FuncState<'a> {
             .map(|&(v, _)| v)
             .collect();
         let (bases, conds) = self.materialize_list(&builder, held);
-        let results = self.dealloc(&builder, &bases, &conds, &retained);
+        let results = self.dealloc(&builder, &bases, &conds, &retained.values);
         let f = self.bool_const(false);
         let t = self.bool_const(true);
         let owns: Vec<Value> = mem
@@ -998,7 +982,7 @@ impl<'a> FuncState<'a> {
                 if fresh_clones.contains(v) {
                     t
                 } else {
-                    index.get(v).map_or(f, |&k| results[k])
+                    retained.ownership(*v, &results, f)
                 }
             })
             .collect();
@@ -1076,14 +1060,7 @@ impl<'a> FuncState<'a> {
             let mut preds = vec![None; n];
             let mut default: Option<Value> = None;
             for (k, &cv) in cases.iter().enumerate() {
-                let c = b
-                    .create(OpSpec {
-                        name: "arith.constant",
-                        results: &[flag.ty()],
-                        attrs: &[("value", self.ctx.int_attr(flag.ty(), cv))],
-                        ..Default::default()
-                    })
-                    .result(0);
+                let c = crate::ir::ops::const_int(b, flag.ty(), cv);
                 let eq = crate::ir::ops::cmpi(b, crate::ir::ops::CmpI::Eq, flag, c);
                 preds[k + 1] = Some(eq);
                 let ne = self.not(b, eq);
@@ -1131,34 +1108,26 @@ impl<'a> FuncState<'a> {
             let sid = self.cfg.id(succ);
             let (_, fwd) = term.successor_operands(i).unwrap_or_default();
             let mem: Vec<Value> = fwd.into_iter().filter(|&v| is_memref(v)).collect();
-            let mut retained: Vec<Value> = Vec::new();
-            let mut index: HashMap<Value, usize> = HashMap::new();
+            let mut retained = RetainList::default();
             for &v in &mem {
-                if self.never_owned(v) {
-                    continue;
+                if !self.never_owned(v) {
+                    retained.add(v);
                 }
-                index.entry(v).or_insert_with(|| {
-                    retained.push(v);
-                    retained.len() - 1
-                });
             }
             for &(orig, v) in &live_out {
                 if sid.is_some_and(|s| self.live.is_live_in(s, orig)) {
-                    index.entry(v).or_insert_with(|| {
-                        retained.push(v);
-                        retained.len() - 1
-                    });
+                    retained.add(v);
                 }
             }
             let edge_conds: Vec<Value> = match pred {
                 None => conds.clone(),
                 Some(p) => conds.iter().map(|&c| self.and(&builder, c, *p)).collect(),
             };
-            let results = self.dealloc(&builder, &bases, &edge_conds, &retained);
+            let results = self.dealloc(&builder, &bases, &edge_conds, &retained.values);
             let f = self.bool_const(false);
             let owns: Vec<Value> = mem
                 .iter()
-                .map(|v| index.get(v).map_or(f, |&k| results[k]))
+                .map(|&v| retained.ownership(v, &results, f))
                 .collect();
             if !owns.is_empty() && !term.branch_append_operands(i, &owns) {
                 return Err(PassError::new(
@@ -1167,10 +1136,10 @@ impl<'a> FuncState<'a> {
                 ));
             }
             let mut edge = HashMap::new();
-            for (&v, &k) in &index {
-                edge.insert(v, results[k]);
+            for (&v, &r) in retained.values.iter().zip(&results) {
+                edge.insert(v, r);
                 let m = merged.entry(v).or_insert(Ownership::Uninitialized);
-                *m = m.join(Ownership::Unique(results[k]));
+                *m = m.join(Ownership::Unique(r));
             }
             per_edge.push(edge);
         }
