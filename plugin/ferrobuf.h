@@ -434,6 +434,13 @@ bool ferrobufRegionTerminatorAppendOperands(MlirOperation terminator,
  *  bodies of `op`'s regions moved into it (`op` keeps empty regions; the
  *  caller replaces its uses and erases it). Returns a null op if MLIR
  *  refuses to create it. */
+/// Creates a copy of `op` before it with exactly `operands` and result
+/// `types` (properties, attributes and successors copied, regions moved).
+/// Null on failure. The caller replaces uses and erases `op`.
+MlirOperation ferrobufRebuild(MlirOperation op, intptr_t numOperands,
+                              const MlirValue *operands, intptr_t numTypes,
+                              const MlirType *types);
+
 MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,
                                        const MlirValue *operands,
                                        intptr_t numTypes,

@@ -114,3 +114,25 @@ bool ferrobufFunctionAppendResults(MlirOperation op, intptr_t numTypes,
   }
   return succeeded(func.insertResults(indices, tys, attrs));
 }
+
+MlirOperation ferrobufRebuild(MlirOperation op, intptr_t numOperands,
+                              const MlirValue *operands, intptr_t numTypes,
+                              const MlirType *types) {
+  Operation *o = unwrap(op);
+  OperationState state(o->getLoc(), o->getName());
+  state.addOperands(unwrapValues(numOperands, operands));
+  for (intptr_t i = 0; i < numTypes; ++i)
+    state.addTypes(unwrap(types[i]));
+  state.addAttributes(o->getDiscardableAttrDictionary().getValue());
+  state.propertiesAttr = o->getPropertiesAsAttribute();
+  state.addSuccessors(o->getSuccessors());
+  for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
+    state.addRegion();
+  OpBuilder builder(o);
+  Operation *created = builder.create(state);
+  if (!created)
+    return MlirOperation{nullptr};
+  for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
+    created->getRegion(i).takeBody(o->getRegion(i));
+  return wrap(created);
+}

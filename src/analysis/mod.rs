@@ -9,6 +9,7 @@
 //! - [`alloc`]: allocation and dealloc detection through memory effects.
 //! - [`scc`]: strongly connected components (used by the others).
 //! - [`fxhash`]: a fast hasher for maps keyed by IR handles.
+//! - [`union_find`]: disjoint sets (alias and equivalence classes).
 
 pub mod alias;
 pub mod alloc;
@@ -17,3 +18,4 @@ pub mod dominance;
 pub mod fxhash;
 pub mod liveness;
 pub mod scc;
+pub mod union_find;

@@ -1049,11 +1049,24 @@ impl Attribute {
     }
 
     /// The values of a dense integer elements attribute (e.g. the
-    /// `case_values` of `cf.switch`), `None` for other attributes.
+    /// `case_values` of `cf.switch`) or of an `array<i64: ...>` /
+    /// `array<i32: ...>`, `None` for other attributes.
     pub fn as_dense_ints(self) -> Option<Vec<i64>> {
         // SAFETY: valid attribute; kind and element width checked before
         // each read, indices within the element count.
         unsafe {
+            if mlirAttributeIsADenseI64Array(self.0) {
+                let n = mlirDenseArrayGetNumElements(self.0);
+                return Some((0..n).map(|i| mlirDenseI64ArrayGetElement(self.0, i)).collect());
+            }
+            if mlirAttributeIsADenseI32Array(self.0) {
+                let n = mlirDenseArrayGetNumElements(self.0);
+                return Some(
+                    (0..n)
+                        .map(|i| mlirDenseI32ArrayGetElement(self.0, i) as i64)
+                        .collect(),
+                );
+            }
             if !mlirAttributeIsADenseIntElements(self.0) {
                 return None;
             }

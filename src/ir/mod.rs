@@ -12,6 +12,7 @@ pub mod names;
 pub mod ops;
 pub mod registry;
 pub mod rewrite;
+pub mod typing;
 
 pub use builder::{Builder, OpSpec};
 pub use core::{

@@ -57,6 +57,25 @@ impl Op {
         }
     }
 
+    /// Creates, right before `self`, a copy with exactly `operands` and
+    /// result `types` (same name, properties, attributes, successors),
+    /// taking over `self`'s region bodies. Replace `self`'s uses and erase
+    /// it. `None` if MLIR refuses the op.
+    pub fn rebuild(self, operands: &[Value], types: &[Type]) -> Option<Op> {
+        let ops: Vec<MlirValue> = operands.iter().map(|v| v.raw()).collect();
+        let tys: Vec<MlirType> = types.iter().map(|t| t.raw()).collect();
+        // SAFETY: valid op; arrays read during the call.
+        unsafe {
+            Op::from_raw(ffi::ferrobufRebuild(
+                self.raw(),
+                ops.len() as isize,
+                ops.as_ptr(),
+                tys.len() as isize,
+                tys.as_ptr(),
+            ))
+        }
+    }
+
     /// Appends results of `types` to a function's signature.
     pub fn function_append_results(self, types: &[Type]) -> bool {
         let tys: Vec<MlirType> = types.iter().map(|t| t.raw()).collect();
@@ -84,5 +103,14 @@ impl Block {
         // SAFETY: valid block and type.
         unsafe { Value::from_raw(mlirBlockAddArgument(self.raw(), ty.raw(), loc.raw())) }
             .expect("block argument created")
+    }
+}
+
+impl Value {
+    /// Changes the type of a block argument or op result in place (uses
+    /// are not checked: the caller keeps the IR consistent).
+    pub fn set_type(self, ty: Type) {
+        // SAFETY: valid value and type.
+        unsafe { mlirValueSetType(self.raw(), ty.raw()) }
     }
 }

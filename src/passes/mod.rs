@@ -5,6 +5,7 @@ pub mod buffer_loop_hoisting;
 pub mod dealloc_simplification;
 pub mod expand_realloc;
 pub mod lower_deallocations;
+pub mod one_shot;
 pub mod ownership_dealloc;
 pub mod pipelines;
 pub mod promote_buffers_to_stack;
@@ -21,6 +22,7 @@ pub static PASSES: &[&PassDef] = &[
     &ownership_dealloc::PASS,
     &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
+    &one_shot::PASS,
 ];
 
 /// The registered pipelines a user sees.

@@ -1,0 +1,135 @@
+//! Type and attribute helpers for bufferization: ranked tensors and their
+//! encodings, memref strides/offsets, function types, and the small
+//! attributes (unit, bool, string, array, type) One-Shot Bufferize reads and
+//! writes.
+
+use mlir_sys::*;
+
+use super::core::{Attribute, Ctx, Type, sref};
+
+impl Type {
+    /// Whether this is a ranked tensor type.
+    pub fn is_ranked_tensor(self) -> bool {
+        // SAFETY: valid type.
+        unsafe { mlirTypeIsARankedTensor(self.raw()) }
+    }
+
+    /// Whether this is an unranked tensor type.
+    pub fn is_unranked_tensor(self) -> bool {
+        // SAFETY: valid type.
+        unsafe { mlirTypeIsAUnrankedTensor(self.raw()) }
+    }
+
+    /// The encoding of a ranked tensor type, `None` if it has none.
+    pub fn tensor_encoding(self) -> Option<Attribute> {
+        if !self.is_ranked_tensor() {
+            return None;
+        }
+        // SAFETY: checked above; null mapped to None.
+        unsafe { Attribute::from_raw(mlirRankedTensorTypeGetEncoding(self.raw())) }
+    }
+
+    /// `(strides, offset)` of a ranked memref type with a strided (or
+    /// identity) layout; `None` for other layouts.
+    pub fn strides_and_offset(self) -> Option<(Vec<i64>, i64)> {
+        if !self.is_memref() {
+            return None;
+        }
+        let rank = self.rank();
+        let mut strides = vec![0i64; rank];
+        let mut offset = 0i64;
+        // SAFETY: the out-arrays have `rank` elements.
+        let ok = unsafe {
+            mlirMemRefTypeGetStridesAndOffset(self.raw(), strides.as_mut_ptr(), &mut offset).value
+                != 0
+        };
+        ok.then_some((strides, offset))
+    }
+
+    /// `(inputs) -> (results)`.
+    pub fn function(ctx: Ctx, inputs: &[Type], results: &[Type]) -> Type {
+        let i: Vec<MlirType> = inputs.iter().map(|t| t.raw()).collect();
+        let r: Vec<MlirType> = results.iter().map(|t| t.raw()).collect();
+        // SAFETY: arrays read during the call.
+        unsafe {
+            Type::from_raw(mlirFunctionTypeGet(
+                ctx.raw(),
+                i.len() as isize,
+                i.as_ptr(),
+                r.len() as isize,
+                r.as_ptr(),
+            ))
+        }
+        .expect("function type")
+    }
+
+    /// `tensor<shape x elem>` (no encoding).
+    pub fn ranked_tensor(shape: &[i64], elem: Type) -> Type {
+        let null = MlirAttribute {
+            ptr: std::ptr::null(),
+        };
+        // SAFETY: valid element type; shape read during the call.
+        unsafe {
+            Type::from_raw(mlirRankedTensorTypeGet(
+                shape.len() as isize,
+                shape.as_ptr(),
+                elem.raw(),
+                null,
+            ))
+        }
+        .expect("ranked tensor type")
+    }
+}
+
+impl Attribute {
+    pub fn is_unit(self) -> bool {
+        // SAFETY: valid attribute.
+        unsafe { mlirAttributeIsAUnit(self.raw()) }
+    }
+
+    /// The value of a `BoolAttr`.
+    pub fn as_bool(self) -> Option<bool> {
+        // SAFETY: checked kind first.
+        unsafe { mlirAttributeIsABool(self.raw()).then(|| mlirBoolAttrGetValue(self.raw())) }
+    }
+
+    /// The type of a `TypeAttr`.
+    pub fn as_type(self) -> Option<Type> {
+        // SAFETY: checked kind first.
+        unsafe {
+            if mlirAttributeIsAType(self.raw()) {
+                Type::from_raw(mlirTypeAttrGetValue(self.raw()))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+impl Ctx {
+    pub fn unit_attr(self) -> Attribute {
+        // SAFETY: valid context.
+        Attribute(unsafe { mlirUnitAttrGet(self.raw()) })
+    }
+
+    pub fn bool_attr(self, value: bool) -> Attribute {
+        // SAFETY: valid context.
+        Attribute(unsafe { mlirBoolAttrGet(self.raw(), value as i32) })
+    }
+
+    pub fn string_attr(self, s: &str) -> Attribute {
+        // SAFETY: the string is copied by MLIR.
+        Attribute(unsafe { mlirStringAttrGet(self.raw(), sref(s)) })
+    }
+
+    pub fn array_attr(self, items: &[Attribute]) -> Attribute {
+        let raw: Vec<MlirAttribute> = items.iter().map(|a| a.raw()).collect();
+        // SAFETY: array read during the call.
+        Attribute(unsafe { mlirArrayAttrGet(self.raw(), raw.len() as isize, raw.as_ptr()) })
+    }
+
+    pub fn type_attr(self, ty: Type) -> Attribute {
+        // SAFETY: valid type.
+        Attribute(unsafe { mlirTypeAttrGet(ty.raw()) })
+    }
+}

@@ -1,0 +1,858 @@
+//! One-Shot analysis: which tensor operands bufferize in place.
+//!
+//! # State (the in-place lattice)
+//! Every tensor operand ("use") is *undecided* < *in place* | *out of place*;
+//! a decision is final. Tensor values are grouped in two union-find
+//! structures: **alias sets** (may share a buffer) and **equivalence
+//! classes** (are the same buffer). Deciding a use in place merges its value
+//! with the values it aliases (see [`super::model`]).
+//!
+//! # Conflicts (the spec's read-after-write rules)
+//! A use `u` that would merge alias sets is tentatively in place; it stays
+//! so unless the merged set has
+//! - a **read-after-write conflict**: a read `R` of a value whose contents
+//!   were defined by `D` (found by following in-place, non-writing aliases
+//!   back: a view reads what its source's definition wrote), and an in-place
+//!   write `W` on the merged buffer, such that `D → W → R` is a possible
+//!   execution order: not when `W` writes `D` itself, not when `R` and `W`
+//!   are the same use, not when `R` and `W` are in mutually exclusive
+//!   regions (`scf.if`/`scf.index_switch` branches), not when `W` happens
+//!   before `D`, not when `R` happens before `W` (unless a loop containing
+//!   both but not `D` runs `W` before the next `R`), and not when they touch
+//!   disjoint static subsets or an `insert_slice` writes back the very slice
+//!   it reads. Two uses of one op conflict unless the op is elementwise on
+//!   equivalent operands or writes back the slice it read;
+//! - a **write to a non-writable buffer**: constants, `to_tensor` without
+//!   `writable`, function arguments when function boundaries are not
+//!   bufferized or marked `bufferization.writable = false`.
+//!
+//! Only pairs that the merge creates are checked (a read and a write from
+//! different sets, or the new write against every read): pairs inside one
+//! set were checked when that set formed.
+//!
+//! Uses are visited in the order of `analysis-heuristic`: bottom-up (last op
+//! first, the default), top-down, bottom-up-from-terminators (ops feeding
+//! the function's terminators first), or a seeded shuffle
+//! (`analysis-fuzzer-seed`).
+
+use std::collections::HashMap;
+
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
+use crate::analysis::union_find::UnionFind;
+use crate::ir::{Op, Order, Value, Walk};
+
+use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
+
+/// Order in which uses are analysed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    BottomUp,
+    TopDown,
+    BottomUpFromTerminators,
+    Fuzzer(u64),
+}
+
+/// Why a use bufferizes out of place.
+#[derive(Clone, Debug)]
+pub enum Reason {
+    /// `(definition, conflicting write op, read op)`.
+    Conflict { def: Value, write: Op, read: Op },
+    /// The buffer is a read-only value.
+    NotWritable(Value),
+    /// `copy-before-write`.
+    CopyBeforeWrite,
+}
+
+/// One tensor operand.
+#[derive(Clone, Debug)]
+pub struct Use {
+    pub op: Op,
+    pub index: usize,
+    pub val: u32,
+    pub read: bool,
+    pub write: bool,
+    /// `(value id, equivalent)`.
+    pub aliases: Vec<(u32, bool)>,
+}
+
+/// The analysis of one function (or of any op's nested tensor IR).
+pub struct Analysis {
+    pub vals: Vec<Value>,
+    /// Original (tensor) type of each value: rewriting retypes block
+    /// arguments in place.
+    pub types: Vec<crate::ir::Type>,
+    pub ids: HashMap<Value, u32>,
+    pub uses: Vec<Use>,
+    /// Per op (in walk order): kind and its uses.
+    pub ops: Vec<(Op, Kind, Vec<u32>)>,
+    pub op_index: HashMap<Op, u32>,
+    /// Uses of each value.
+    pub uses_of: Vec<Vec<u32>>,
+    /// Uses whose aliases include each value.
+    pub alias_in: Vec<Vec<u32>>,
+    pub inplace: Vec<Option<bool>>,
+    pub reasons: Vec<Option<Reason>>,
+    pub writable: Vec<bool>,
+    alias: UnionFind,
+    pub equiv: UnionFind,
+    /// Per alias-set root: read uses and in-place write uses.
+    set_reads: Vec<Vec<u32>>,
+    set_writes: Vec<Vec<u32>>,
+    set_readonly: Vec<bool>,
+    names: Names,
+    root: Op,
+    cfg: Option<Cfg>,
+}
+
+pub struct Config<'a> {
+    pub boundaries: bool,
+    pub heuristic: Heuristic,
+    pub copy_before_write: bool,
+    pub summaries: &'a HashMap<Op, FuncSummary>,
+}
+
+impl Analysis {
+    /// Collects the tensor values and uses nested in `root` (a function),
+    /// with per-op models, and applies the decisions that are not choices.
+    pub fn build(root: Op, names: Names, cfg_in: &Config<'_>) -> Analysis {
+        let mut a = Analysis {
+            vals: Vec::new(),
+            types: Vec::new(),
+            ids: HashMap::new(),
+            uses: Vec::new(),
+            ops: Vec::new(),
+            op_index: HashMap::new(),
+            uses_of: Vec::new(),
+            alias_in: Vec::new(),
+            inplace: Vec::new(),
+            reasons: Vec::new(),
+            writable: Vec::new(),
+            alias: UnionFind::default(),
+            equiv: UnionFind::default(),
+            set_reads: Vec::new(),
+            set_writes: Vec::new(),
+            set_readonly: Vec::new(),
+            names,
+            root,
+            cfg: Some(Cfg::build(root)),
+        };
+        // Values: block arguments and results, in walk order.
+        let is_func = root.is_function();
+        if let Some(region) = root.regions().next() {
+            for b in region.blocks() {
+                for arg in b.arguments() {
+                    let writable = if is_func && b.is_entry() {
+                        cfg_in.boundaries
+                            && root_arg_writable(root, arg.index())
+                    } else {
+                        true
+                    };
+                    a.add_value(arg, writable);
+                }
+            }
+        }
+        let mut order = Vec::new();
+        root.walk(Order::Pre, |op| {
+            if op == root {
+                return Walk::Advance;
+            }
+            order.push(op);
+            Walk::Advance
+        });
+        for &op in &order {
+            for r in op.regions() {
+                for b in r.blocks() {
+                    for arg in b.arguments() {
+                        a.add_value(arg, true);
+                    }
+                }
+            }
+            let kind = names.kind(op, cfg_in.boundaries);
+            for res in op.results() {
+                let writable = match kind {
+                    Kind::Constant => false,
+                    Kind::ToTensor => op.attr("writable").is_some(),
+                    _ => true,
+                };
+                a.add_value(res, writable);
+            }
+        }
+        for &op in &order {
+            let kind = names.kind(op, cfg_in.boundaries);
+            let oi = a.ops.len() as u32;
+            a.op_index.insert(op, oi);
+            let summary = if kind == Kind::Call {
+                op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f))
+            } else {
+                None
+            };
+            let mut op_uses = Vec::new();
+            for i in 0..op.num_operands() {
+                let v = op.operand(i);
+                if !v.ty().is_tensor() {
+                    continue;
+                }
+                let Some(&val) = a.ids.get(&v) else { continue };
+                let OperandSem {
+                    read,
+                    write,
+                    aliases,
+                } = operand_sem(&names, op, kind, i, summary);
+                let aliases: Vec<(u32, bool)> = aliases
+                    .into_iter()
+                    .filter_map(|(x, e)| a.ids.get(&x).map(|&id| (id, e)))
+                    .collect();
+                let u = a.uses.len() as u32;
+                a.uses.push(Use {
+                    op,
+                    index: i,
+                    val,
+                    read,
+                    write,
+                    aliases: aliases.clone(),
+                });
+                a.inplace.push(None);
+                a.reasons.push(None);
+                a.uses_of[val as usize].push(u);
+                for &(t, _) in &aliases {
+                    a.alias_in[t as usize].push(u);
+                }
+                if read {
+                    let r = a.alias.find(val) as usize;
+                    a.set_reads[r].push(u);
+                }
+                op_uses.push(u);
+            }
+            a.ops.push((op, kind, op_uses));
+        }
+        a
+    }
+
+    fn add_value(&mut self, v: Value, writable: bool) {
+        if !v.ty().is_tensor() || self.ids.contains_key(&v) {
+            return;
+        }
+        let id = self.vals.len() as u32;
+        self.vals.push(v);
+        self.types.push(v.ty());
+        self.ids.insert(v, id);
+        self.uses_of.push(Vec::new());
+        self.alias_in.push(Vec::new());
+        self.writable.push(writable);
+        self.alias.push();
+        self.equiv.push();
+        self.set_reads.push(Vec::new());
+        self.set_writes.push(Vec::new());
+        self.set_readonly.push(!writable);
+    }
+
+    pub fn id(&self, v: Value) -> Option<u32> {
+        self.ids.get(&v).copied()
+    }
+
+    /// The original tensor type of `v`, `None` if `v` is not a tensor of
+    /// the analysed IR.
+    pub fn tensor_type(&self, v: Value) -> Option<crate::ir::Type> {
+        self.id(v).map(|i| self.types[i as usize])
+    }
+
+    pub fn is_inplace(&self, u: u32) -> bool {
+        self.inplace[u as usize] == Some(true)
+    }
+
+    pub fn alias_root(&self, v: u32) -> u32 {
+        self.alias.root(v)
+    }
+
+    pub fn equivalent(&self, a: u32, b: u32) -> bool {
+        self.equiv.root(a) == self.equiv.root(b)
+    }
+
+    /// Runs the in-place decisions.
+    pub fn run(&mut self, cfg_in: &Config<'_>) {
+        let order = self.use_order(cfg_in.heuristic);
+        let cfg = self.cfg.take().expect("cfg");
+        let dom = Dominance::new(&cfg);
+        for u in order {
+            if self.inplace[u as usize].is_some() {
+                continue;
+            }
+            let decision = if cfg_in.copy_before_write && self.uses[u as usize].write {
+                Err(Reason::CopyBeforeWrite)
+            } else {
+                self.check(u, &dom)
+            };
+            match decision {
+                Ok(()) => self.commit(u),
+                Err(reason) => {
+                    self.inplace[u as usize] = Some(false);
+                    self.reasons[u as usize] = Some(reason);
+                }
+            }
+        }
+        self.cfg = Some(cfg);
+    }
+
+    fn use_order(&self, h: Heuristic) -> Vec<u32> {
+        let mut ops: Vec<usize> = (0..self.ops.len()).collect();
+        match h {
+            Heuristic::TopDown => {}
+            Heuristic::BottomUp => ops.reverse(),
+            Heuristic::Fuzzer(seed) => {
+                let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                for i in (1..ops.len()).rev() {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let j = ((state >> 33) as usize) % (i + 1);
+                    ops.swap(i, j);
+                }
+            }
+            Heuristic::BottomUpFromTerminators => {
+                // Ops feeding the function's terminators (backwards through
+                // tensor operands) first, in reverse walk order; then the rest
+                // bottom-up.
+                let mut seen = vec![false; self.ops.len()];
+                let mut first = Vec::new();
+                let mut stack: Vec<usize> = Vec::new();
+                for (i, (op, _, _)) in self.ops.iter().enumerate() {
+                    if op.parent() == Some(self.root) && op.next().is_none() {
+                        stack.push(i);
+                    }
+                }
+                while let Some(i) = stack.pop() {
+                    if std::mem::replace(&mut seen[i], true) {
+                        continue;
+                    }
+                    first.push(i);
+                    for &u in &self.ops[i].2 {
+                        let v = self.vals[self.uses[u as usize].val as usize];
+                        if let Some(d) = v.defining_op()
+                            && let Some(&j) = self.op_index.get(&d)
+                        {
+                            stack.push(j as usize);
+                        }
+                    }
+                }
+                first.sort_unstable_by(|a, b| b.cmp(a));
+                let rest = (0..self.ops.len()).rev().filter(|&i| !seen[i]);
+                ops = first.into_iter().chain(rest).collect();
+            }
+        }
+        ops.into_iter()
+            .flat_map(|i| self.ops[i].2.iter().copied())
+            .collect()
+    }
+
+    /// Marks `u` in place and merges its alias sets.
+    fn commit(&mut self, u: u32) {
+        self.inplace[u as usize] = Some(true);
+        let use_ = self.uses[u as usize].clone();
+        if use_.write {
+            let r = self.alias.find(use_.val) as usize;
+            self.set_writes[r].push(u);
+        }
+        for &(t, eq) in &use_.aliases {
+            self.merge(use_.val, t);
+            if eq {
+                self.equiv.union(use_.val, t);
+            }
+        }
+    }
+
+    fn merge(&mut self, a: u32, b: u32) {
+        if let Some((keep, gone)) = self.alias.union(a, b) {
+            let (keep, gone) = (keep as usize, gone as usize);
+            let reads = std::mem::take(&mut self.set_reads[gone]);
+            self.set_reads[keep].extend(reads);
+            let writes = std::mem::take(&mut self.set_writes[gone]);
+            self.set_writes[keep].extend(writes);
+            self.set_readonly[keep] |= self.set_readonly[gone];
+        }
+    }
+
+    /// Whether `u` may bufferize in place.
+    fn check(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
+        let use_ = self.uses[u as usize].clone();
+        // The sets the tentative in-place decision merges.
+        let mut roots: Vec<u32> = vec![self.alias.find(use_.val)];
+        for &(t, _) in &use_.aliases {
+            let r = self.alias.find(t);
+            if !roots.contains(&r) {
+                roots.push(r);
+            }
+        }
+        if roots.len() == 1 && !use_.write {
+            return Ok(());
+        }
+        // Write to a read-only buffer.
+        let any_write =
+            use_.write || roots.iter().any(|&r| !self.set_writes[r as usize].is_empty());
+        if any_write && let Some(&r) = roots.iter().find(|&&r| self.set_readonly[r as usize]) {
+            let bad = (0..self.vals.len() as u32)
+                .find(|&v| !self.writable[v as usize] && self.alias.root(v) == r)
+                .map(|v| self.vals[v as usize])
+                .unwrap_or(self.vals[use_.val as usize]);
+            // Only a write can reach a read-only buffer through this merge.
+            return Err(Reason::NotWritable(bad));
+        }
+        // Tentative aliases of `u` count as in place while finding definitions.
+        let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        if use_.write {
+            for &r in &roots {
+                for &rd in &self.set_reads[r as usize] {
+                    pairs.push((rd, u));
+                }
+            }
+        }
+        if roots.len() > 1 {
+            for (i, &ra) in roots.iter().enumerate() {
+                for (j, &rb) in roots.iter().enumerate() {
+                    if i == j {
+                        continue;
+                    }
+                    for &rd in &self.set_reads[ra as usize] {
+                        for &wr in &self.set_writes[rb as usize] {
+                            pairs.push((rd, wr));
+                        }
+                    }
+                }
+            }
+        }
+        for (rd, wr) in pairs {
+            let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
+            for d in defs {
+                if self.conflicts(d, wr, rd, u, dom) {
+                    return Err(Reason::Conflict {
+                        def: self.vals[d as usize],
+                        write: self.uses[wr as usize].op,
+                        read: self.uses[rd as usize].op,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The values whose writes define what a read of `v` sees: follow
+    /// in-place aliasing uses that do not write back to their source.
+    fn definitions(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut stack = vec![v];
+        let mut seen: Vec<u32> = Vec::new();
+        while let Some(x) = stack.pop() {
+            if seen.contains(&x) {
+                continue;
+            }
+            seen.push(x);
+            let srcs: Vec<u32> = self.alias_in[x as usize]
+                .iter()
+                .copied()
+                .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
+                .collect();
+            if srcs.is_empty() || srcs.iter().any(|&s| self.uses[s as usize].write) {
+                out.push(x);
+            } else {
+                for s in srcs {
+                    stack.push(self.uses[s as usize].val);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether definition `d`, write `w` and read `r` may happen in this
+    /// order (see the module doc).
+    fn conflicts(&self, d: u32, w: u32, r: u32, cand: u32, dom: &Dominance<'_>) -> bool {
+        let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
+        let dv = self.vals[d as usize];
+        let d_owner = def_owner(dv);
+        if d_owner == Some(wu.op) {
+            return false;
+        }
+        if w == r {
+            return false;
+        }
+        if wu.op == ru.op {
+            return !self.same_op_ok(ru, wu, cand);
+        }
+        if self.exclusive(ru.op, wu.op) {
+            return false;
+        }
+        if self.disjoint_subsets(r, w) {
+            return false;
+        }
+        // An insert_slice reads its destination except the slice it
+        // overwrites: a write into exactly that slice does not conflict.
+        if (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
+            && ru.index == 1
+            && self.matching_slice(wu.val, ru.op)
+        {
+            return false;
+        }
+        // W before D: the read sees D's (later) write.
+        if self.properly_before_value(wu.op, dv, dom) {
+            return false;
+        }
+        if self.properly_before(ru.op, wu.op, dom) {
+            return self.loop_between(ru.op, wu.op, dv);
+        }
+        // The read is nested in the writing op (e.g. a loop's init and a
+        // read inside the loop): the write happens when the op starts.
+        true
+    }
+
+    /// Two uses of the same op.
+    fn same_op_ok(&self, ru: &Use, wu: &Use, _cand: u32) -> bool {
+        let op = wu.op;
+        let n = &self.names;
+        if (op.is(n.generic) || op.is(n.map)) && elementwise(op) {
+            // Elementwise: each element is read before it is written.
+            return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
+        }
+        if (op.is(n.insert_slice) || op.is(n.parallel_insert_slice)) && ru.index == 0 && wu.index == 1
+        {
+            return self.matching_slice(ru.val, op);
+        }
+        false
+    }
+
+    /// Whether the source of insert-slice `op` is (in place) the result of an
+    /// `extract_slice` of the same destination with the same offsets, sizes
+    /// and strides.
+    fn matching_slice(&self, src: u32, op: Op) -> bool {
+        let mut v = self.vals[src as usize];
+        for _ in 0..64 {
+            let Some(d) = v.defining_op() else { return false };
+            if d.is(self.names.extract_slice) {
+                let dest = op.operand(1);
+                let same_src = d.operand(0) == dest
+                    || match (self.id(d.operand(0)), self.id(dest)) {
+                        (Some(a), Some(b)) => self.equivalent(a, b),
+                        _ => false,
+                    };
+                return same_src && same_slice(d, op);
+            }
+            // Follow the tied init of an in-place destination-style write.
+            let Some(&oi) = self.op_index.get(&d) else { return false };
+            let (_, _, uses) = &self.ops[oi as usize];
+            let tied = uses.iter().copied().find(|&u| {
+                let us = &self.uses[u as usize];
+                us.write && self.is_inplace(u) && us.aliases.iter().any(|&(t, e)| e && self.vals[t as usize] == v)
+            });
+            match tied {
+                Some(u) => v = self.vals[self.uses[u as usize].val as usize],
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// A read of a slice and a write of an insert_slice (or the other way)
+    /// on statically disjoint parts of one tensor.
+    fn disjoint_subsets(&self, r: u32, w: u32) -> bool {
+        let (ru, wu) = (&self.uses[r as usize], &self.uses[w as usize]);
+        let rv = self.vals[ru.val as usize];
+        // Read side: the read value is an extract_slice result.
+        let Some(es) = rv.defining_op().filter(|o| o.is(self.names.extract_slice)) else {
+            return false;
+        };
+        let is_ins = wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice);
+        if !is_ins || wu.index != 1 {
+            return false;
+        }
+        let same_base = es.operand(0) == wu.op.operand(1)
+            || match (self.id(es.operand(0)), self.id(wu.op.operand(1))) {
+                (Some(a), Some(b)) => self.equivalent(a, b),
+                _ => false,
+            };
+        same_base && statically_disjoint(es, wu.op)
+    }
+
+    /// `a` properly dominates `b` (runs before it), across nesting.
+    fn properly_before(&self, a: Op, b: Op, dom: &Dominance<'_>) -> bool {
+        let Some(ab) = a.block() else { return false };
+        let mut x = b;
+        loop {
+            if x.block() == Some(ab) {
+                return x != a && a.is_before_in_block(x);
+            }
+            match x.parent() {
+                Some(p) if p != self.root => x = p,
+                _ => break,
+            }
+        }
+        match (dom.cfg().id(ab), b.block().and_then(|bb| dom.cfg().id(bb))) {
+            (Some(ia), Some(ib)) => dom.properly_dominates(ia, ib),
+            _ => false,
+        }
+    }
+
+    /// `a` properly dominates the definition of `v`.
+    fn properly_before_value(&self, a: Op, v: Value, dom: &Dominance<'_>) -> bool {
+        if let Some(d) = v.defining_op() {
+            return self.properly_before(a, d, dom);
+        }
+        // A block argument: defined when its block starts.
+        match v.owner_block().and_then(|b| b.parent_op()) {
+            Some(p) if p != self.root => self.properly_before(a, p, dom),
+            _ => false,
+        }
+    }
+
+    /// Ops in different branches of an `scf.if` / `scf.index_switch`.
+    fn exclusive(&self, a: Op, b: Op) -> bool {
+        let chain_a = region_chain(a, self.root);
+        let chain_b = region_chain(b, self.root);
+        for &(pa, ra) in &chain_a {
+            if let Some(&(_, rb)) = chain_b.iter().find(|(pb, _)| *pb == pa) {
+                return ra != rb && (pa.is(self.names.scf_if) || pa.is(self.names.index_switch));
+            }
+        }
+        false
+    }
+
+    /// Whether a loop containing both `r` and `w` but not the definition
+    /// of `d` can run `w` before a later `r`.
+    fn loop_between(&self, r: Op, w: Op, d: Value) -> bool {
+        let chain_r = region_chain(r, self.root);
+        let chain_w = region_chain(w, self.root);
+        let d_chain = match d.defining_op() {
+            Some(op) => region_chain(op, self.root),
+            None => match d.owner_block().and_then(|b| b.parent_op()) {
+                Some(p) if p != self.root => {
+                    let mut c = region_chain(p, self.root);
+                    let idx = d
+                        .owner_block()
+                        .and_then(|b| b.parent_region())
+                        .and_then(|reg| p.regions().position(|x| x == reg))
+                        .unwrap_or(0);
+                    c.insert(0, (p, idx));
+                    c
+                }
+                _ => Vec::new(),
+            },
+        };
+        for &(p, reg) in &chain_r {
+            if !chain_w.contains(&(p, reg)) {
+                continue;
+            }
+            if is_repetitive(p, &self.names) && !d_chain.contains(&(p, reg)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Function-level summary for callers (`bufferization.access`,
+    /// equivalent and aliasing results).
+    pub fn summary(&self, func: Op, names: &Names) -> FuncSummary {
+        let Some(entry) = func.regions().next().and_then(|r| r.first_block()) else {
+            return FuncSummary::default();
+        };
+        let n = entry.num_arguments();
+        let mut s = FuncSummary {
+            read: vec![false; n],
+            write: vec![false; n],
+            ..Default::default()
+        };
+        for i in 0..n {
+            let Some(a) = self.id(entry.argument(i)) else { continue };
+            let root = self.alias.root(a);
+            s.write[i] = self.set_writes[root as usize]
+                .iter()
+                .any(|&w| self.is_inplace(w));
+            s.read[i] = self
+                .uses
+                .iter()
+                .enumerate()
+                .any(|(_, us)| us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a));
+        }
+        let rets: Vec<Op> = self
+            .ops
+            .iter()
+            .filter(|(op, _, _)| op.is(names.ret) && op.parent() == Some(func))
+            .map(|(op, _, _)| *op)
+            .collect();
+        let nres = func.function_result_types().len();
+        s.equivalent = vec![None; nres];
+        s.aliasing = vec![Vec::new(); nres];
+        for r in 0..nres {
+            let mut eq: Option<Option<usize>> = None;
+            let mut al: Vec<usize> = Vec::new();
+            for &ret in &rets {
+                let Some(v) = (r < ret.num_operands()).then(|| ret.operand(r)) else { continue };
+                let Some(vid) = self.id(v) else {
+                    eq = Some(None);
+                    continue;
+                };
+                let mut this = None;
+                for i in 0..n {
+                    if let Some(a) = self.id(entry.argument(i)) {
+                        if self.equivalent(a, vid) {
+                            this = Some(i);
+                        } else if self.alias.root(a) == self.alias.root(vid) && !al.contains(&i) {
+                            al.push(i);
+                        }
+                    }
+                }
+                eq = Some(match eq {
+                    None => this,
+                    Some(prev) if prev == this => prev,
+                    Some(_) => None,
+                });
+            }
+            s.equivalent[r] = eq.flatten();
+            if s.equivalent[r].is_none() {
+                s.aliasing[r] = al;
+            }
+        }
+        s
+    }
+
+    /// Whether a read of `v` sees the contents of argument value `a`.
+    fn reads_arg(&self, v: u32, a: u32) -> bool {
+        self.definitions(v, u32::MAX, &[]).contains(&a)
+    }
+}
+
+/// The op owning a value's definition: its defining op, or the op whose
+/// region holds the block argument.
+fn def_owner(v: Value) -> Option<Op> {
+    v.defining_op()
+        .or_else(|| v.owner_block().and_then(|b| b.parent_op()))
+}
+
+/// `(ancestor op, region index)` pairs from `op` outwards, below `root`.
+fn region_chain(op: Op, root: Op) -> Vec<(Op, usize)> {
+    let mut out = Vec::new();
+    let mut x = op;
+    while let Some(p) = x.parent() {
+        if p == root {
+            break;
+        }
+        let reg = x.parent_region();
+        let idx = reg.and_then(|r| p.regions().position(|y| y == r)).unwrap_or(0);
+        out.push((p, idx));
+        x = p;
+    }
+    out
+}
+
+/// Regions of loops run repeatedly.
+fn is_repetitive(op: Op, names: &Names) -> bool {
+    op.is(names.scf_for) || op.is(names.scf_while) || op.is(names.forall) || op.is_loop()
+}
+
+/// linalg op with only parallel iterators and identity indexing maps.
+fn elementwise(op: Op) -> bool {
+    let Some(iters) = op.attr("iterator_types") else { return false };
+    if !iters.print().split(',').all(|s| s.contains("parallel")) {
+        return false;
+    }
+    match op.attr("indexing_maps") {
+        Some(maps) => {
+            let text = maps.print();
+            text.split("affine_map<")
+                .skip(1)
+                .all(|m| is_identity_map(m.trim_end_matches(|c| c == ']' || c == ',' || c == ' ' || c == '>')))
+        }
+        None => true,
+    }
+}
+
+fn is_identity_map(m: &str) -> bool {
+    // "(d0, d1) -> (d0, d1)"
+    let Some((lhs, rhs)) = m.split_once("->") else { return false };
+    let l: String = lhs.chars().filter(|c| !c.is_whitespace()).collect();
+    let r: String = rhs.chars().filter(|c| !c.is_whitespace()).collect();
+    let r = r.trim_end_matches('>');
+    l == r
+}
+
+/// Mixed offsets/sizes/strides equal (same static values, same SSA values).
+pub fn same_slice(a: Op, b: Op) -> bool {
+    let attrs = ["static_offsets", "static_sizes", "static_strides"];
+    for name in attrs {
+        match (a.attr(name), b.attr(name)) {
+            (Some(x), Some(y)) if x == y => {}
+            _ => return false,
+        }
+    }
+    // Dynamic operands: after the source (and dest) operands.
+    let dyn_a: Vec<Value> = a.operands().skip(1).collect();
+    let dyn_b: Vec<Value> = b.operands().skip(2).collect();
+    dyn_a == dyn_b
+}
+
+fn statically_disjoint(a: Op, b: Op) -> bool {
+    let get = |op: Op, n: &str| op.attr(n).and_then(|x| x.as_dense_ints());
+    let (Some(oa), Some(sa), Some(ta)) = (
+        get(a, "static_offsets"),
+        get(a, "static_sizes"),
+        get(a, "static_strides"),
+    ) else {
+        return false;
+    };
+    let (Some(ob), Some(sb), Some(tb)) = (
+        get(b, "static_offsets"),
+        get(b, "static_sizes"),
+        get(b, "static_strides"),
+    ) else {
+        return false;
+    };
+    if oa.len() != ob.len() {
+        return false;
+    }
+    let dynamic = crate::ir::dynamic_size();
+    for d in 0..oa.len() {
+        let vals = [oa[d], sa[d], ta[d], ob[d], sb[d], tb[d]];
+        if vals.contains(&dynamic) {
+            continue;
+        }
+        let end_a = oa[d] + (sa[d] - 1).max(0) * ta[d];
+        let end_b = ob[d] + (sb[d] - 1).max(0) * tb[d];
+        if end_a < ob[d] || end_b < oa[d] {
+            return true;
+        }
+    }
+    false
+}
+
+fn root_arg_writable(func: Op, i: usize) -> bool {
+    // `bufferization.writable = false` in the argument attributes.
+    let Some(attrs) = func.attr("arg_attrs") else { return true };
+    let text = attrs.print();
+    // arg_attrs is an array of dictionaries, one per argument.
+    let dicts = split_top_level(&text);
+    match dicts.get(i) {
+        Some(d) => !d.contains("bufferization.writable = false"),
+        None => true,
+    }
+}
+
+/// Splits `[{a}, {b}, ...]` into its top-level items.
+fn split_top_level(text: &str) -> Vec<String> {
+    let inner = text.trim().trim_start_matches('[').trim_end_matches(']');
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in inner.chars() {
+        match c {
+            '{' | '[' | '(' | '<' => depth += 1,
+            '}' | ']' | ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(std::mem::take(&mut cur).trim().to_owned());
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_owned());
+    }
+    out
+}

@@ -1,0 +1,665 @@
+//! `ferrobuf-one-shot-bufferize`: tensor programs to memref programs, in
+//! place wherever the read-after-write rules allow.
+//!
+//! # Contract
+//! Runs on a module. Phases, in order:
+//! 1. **Order functions** callees first (call graph, Tarjan SCCs); functions
+//!    in a recursive cycle get conservative summaries (every tensor
+//!    argument read and written, results aliasing every argument).
+//! 2. **Analyse** each function ([`analysis`]): alias sets, equivalence
+//!    classes, an in-place decision per tensor operand, with callee
+//!    summaries for calls (`bufferization.access`, equivalent results).
+//!    With `test-analysis-only` the decisions are printed as upstream does
+//!    (`__inplace_operands_attr__`, `bufferization.access`,
+//!    `__equivalent_func_args__`) and nothing else changes.
+//! 3. **Rewrite** each function ([`rewrite`]) with the per-op models of
+//!    [`model`]; with `bufferize-function-boundaries` the signature is
+//!    converted (`function-boundary-type-conversion`: arguments fully
+//!    dynamic or identity; results inferred from the returned buffers,
+//!    identity, or fully dynamic).
+//!
+//! Options have upstream's names, meanings and defaults. `explain` (ours)
+//! emits a remark at every allocation and copy the pass creates, naming
+//! the reason: the conflicting definition, write and read with locations,
+//! a read-only buffer, or an op that always allocates.
+//!
+//! # Better than upstream
+//! - A loop whose yielded tensor is not equivalent to its iter_arg is
+//!   bufferized: the yielded buffer is copied into the loop-carried buffer
+//!   (through a temporary only when it may overlap a carried buffer), so
+//!   the loop keeps one buffer per iter_arg. Upstream fails unless
+//!   `allow-return-allocs-from-loops`, and then allocates every iteration.
+//! - The analysis only checks read/write pairs that a merge of alias sets
+//!   creates.
+//!
+//! # Errors (located)
+//! Unknown ops with tensors without `allow-unknown-ops` ("op was not
+//! bufferized"), unranked tensors, ops whose model is not written yet
+//! (`scf.while`, `scf.forall`, `tensor.pad`, `tensor.generate`, ...: a clear
+//! "does not support" error), memory spaces that cannot be inferred with
+//! `must-infer-memory-space`.
+
+pub mod analysis;
+pub mod model;
+pub mod rewrite;
+pub mod types;
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{Block, Op, Order, Type, Value, Walk};
+use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult};
+
+use analysis::{Analysis, Config, Heuristic, Reason};
+use model::{FuncSummary, Kind, Names};
+use rewrite::{GlobalTable, RewriteOptions, Rewriter};
+use types::LayoutPolicy;
+
+pub static PASS: PassDef = PassDef {
+    argument: "ferrobuf-one-shot-bufferize",
+    summary: "One-Shot Bufferize: tensor ops to memref ops, in place where the read-after-write rules allow (like upstream --one-shot-bufferize)",
+    anchor: Some("builtin.module"),
+    dependent_dialects: &["bufferization", "memref", "arith", "scf", "linalg", "tensor"],
+    options: &[
+        OptionDef {
+            name: "allow-return-allocs-from-loops",
+            help: "Allows returning/yielding new allocations from a loop. (ferrobuf bufferizes such loops in any case, copying into the loop-carried buffer.)",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "allow-unknown-ops",
+            help: "Allows unknown (not bufferizable) ops in the input IR.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "analysis-fuzzer-seed",
+            help: "Test only: Analyze ops in random order with a given seed (fuzzer)",
+            kind: OptionKind::UInt(0),
+        },
+        OptionDef {
+            name: "analysis-heuristic",
+            help: "Heuristic that control the IR traversal during analysis",
+            kind: OptionKind::Enum {
+                cases: &[
+                    ("bottom-up", "analyze ops from the last one to the first"),
+                    ("top-down", "analyze ops from the first one to the last"),
+                    (
+                        "bottom-up-from-terminators",
+                        "ops feeding the function's terminators first, then bottom-up",
+                    ),
+                    ("fuzzer", "random order (see analysis-fuzzer-seed)"),
+                ],
+                default: 0,
+            },
+        },
+        OptionDef {
+            name: "buffer-alignment",
+            help: "Sets the alignment of newly allocated buffers.",
+            kind: OptionKind::UInt(64),
+        },
+        OptionDef {
+            name: "bufferize-function-boundaries",
+            help: "Bufferize function boundaries (experimental).",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "check-parallel-regions",
+            help: "Account for parallel regions in RaW analysis.",
+            kind: OptionKind::Bool(true),
+        },
+        OptionDef {
+            name: "copy-before-write",
+            help: "Skip the analysis. Make a buffer copy on every write.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "dialect-filter",
+            help: "Restrict bufferization to ops from these dialects.",
+            kind: OptionKind::StrList,
+        },
+        OptionDef {
+            name: "dump-alias-sets",
+            help: "Test only: Annotate tensor IR with alias sets",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "explain",
+            help: "ferrobuf: emit a remark at every allocation and copy with its reason (conflicting definition, write and read, with locations).",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "function-boundary-type-conversion",
+            help: "Controls layout maps when bufferizing function signatures.",
+            kind: OptionKind::Enum {
+                cases: &[
+                    ("infer-layout-map", "arguments fully dynamic, results inferred"),
+                    ("identity-layout-map", "identity layouts"),
+                    ("fully-dynamic-layout-map", "fully dynamic layouts"),
+                ],
+                default: 0,
+            },
+        },
+        OptionDef {
+            name: "must-infer-memory-space",
+            help: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "no-analysis-func-filter",
+            help: "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them.",
+            kind: OptionKind::StrList,
+        },
+        OptionDef {
+            name: "print-conflicts",
+            help: "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "test-analysis-only",
+            help: "Test only: Only run inplaceability analysis and annotate IR",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "unknown-type-conversion",
+            help: "Controls layout maps for non-inferrable memref types.",
+            kind: OptionKind::Enum {
+                cases: &[
+                    ("fully-dynamic-layout-map", "fully dynamic layouts"),
+                    ("identity-layout-map", "identity layouts"),
+                ],
+                default: 0,
+            },
+        },
+        OptionDef {
+            name: "use-encoding-for-memory-space",
+            help: "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option",
+            kind: OptionKind::Bool(false),
+        },
+    ],
+    run,
+};
+
+struct Settings {
+    boundaries: bool,
+    heuristic: Heuristic,
+    copy_before_write: bool,
+    test_only: bool,
+    print_conflicts: bool,
+    dump_alias_sets: bool,
+    no_analysis: Vec<String>,
+    dialects: Vec<String>,
+    must_infer_space: bool,
+    rewrite: RewriteOptions,
+}
+
+fn settings(o: &Options) -> Settings {
+    let heuristic = match o.enum_name("analysis-heuristic") {
+        "top-down" => Heuristic::TopDown,
+        "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
+        "fuzzer" => Heuristic::Fuzzer(o.uint("analysis-fuzzer-seed")),
+        _ if o.uint("analysis-fuzzer-seed") != 0 => Heuristic::Fuzzer(o.uint("analysis-fuzzer-seed")),
+        _ => Heuristic::BottomUp,
+    };
+    let func_policy = match o.enum_name("function-boundary-type-conversion") {
+        "identity-layout-map" => LayoutPolicy::Identity,
+        "fully-dynamic-layout-map" => LayoutPolicy::FullyDynamic,
+        _ => LayoutPolicy::InferLayout,
+    };
+    let unknown_policy = match o.enum_name("unknown-type-conversion") {
+        "identity-layout-map" => LayoutPolicy::Identity,
+        _ => LayoutPolicy::FullyDynamic,
+    };
+    let boundaries = o.bool("bufferize-function-boundaries");
+    Settings {
+        boundaries,
+        heuristic,
+        copy_before_write: o.bool("copy-before-write"),
+        test_only: o.bool("test-analysis-only"),
+        print_conflicts: o.bool("print-conflicts"),
+        dump_alias_sets: o.bool("dump-alias-sets"),
+        no_analysis: o.string_list("no-analysis-func-filter").to_vec(),
+        dialects: o.string_list("dialect-filter").to_vec(),
+        must_infer_space: o.bool("must-infer-memory-space"),
+        rewrite: RewriteOptions {
+            alignment: o.uint("buffer-alignment"),
+            boundaries,
+            func_policy,
+            unknown_policy,
+            allow_unknown: o.bool("allow-unknown-ops"),
+            explain: o.bool("explain"),
+            encoding_space: o.bool("use-encoding-for-memory-space"),
+        },
+    }
+}
+
+fn run(module: Op, options: &Options) -> PassResult {
+    let s = settings(options);
+    let names = Names::new(module.context());
+    validate(module, &names, &s)?;
+    let funcs = function_order(module, &names);
+    let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
+    // Recursive functions: conservative summaries up front.
+    for (f, recursive) in &funcs {
+        if *recursive {
+            summaries.insert(*f, conservative_summary(*f));
+        }
+    }
+    let mut analyses: Vec<(Op, Analysis)> = Vec::new();
+    for (f, recursive) in &funcs {
+        let f = *f;
+        if f.function_body().and_then(|r| r.first_block()).is_none() {
+            summaries.insert(f, conservative_summary(f));
+            continue;
+        }
+        let sym = f
+            .attr("sym_name")
+            .and_then(|a| a.as_string())
+            .unwrap_or_default();
+        let cfg = Config {
+            boundaries: s.boundaries,
+            heuristic: s.heuristic,
+            copy_before_write: s.copy_before_write || s.no_analysis.contains(&sym),
+            summaries: &summaries,
+        };
+        let mut a = Analysis::build(f, names, &cfg);
+        if !s.dialects.is_empty() {
+            a.filter_dialects(&s.dialects);
+        }
+        a.run(&cfg);
+        if !recursive {
+            let sum = a.summary(f, &names);
+            summaries.insert(f, sum);
+        }
+        analyses.push((f, a));
+    }
+    if s.test_only {
+        for (f, a) in &analyses {
+            annotate(*f, a, &s, &summaries, &names);
+        }
+        return Ok(Changed::Yes);
+    }
+    // Rewrite, callees first; external functions' signatures first.
+    let module_body = module
+        .regions()
+        .next()
+        .and_then(|r| r.first_block())
+        .expect("module body");
+    let mut globals = GlobalTable {
+        module_body,
+        by_key: HashMap::new(),
+        taken: symbol_names(module),
+        anchor: module_body.first_op(),
+    };
+    if s.boundaries {
+        for (f, _) in &funcs {
+            if f.function_body().and_then(|r| r.first_block()).is_none() {
+                convert_external(*f, &s);
+            }
+        }
+    }
+    for (f, a) in &analyses {
+        bufferize_function(*f, a, &s, &summaries, &names, &mut globals)?;
+    }
+    Ok(Changed::Yes)
+}
+
+impl Analysis {
+    /// Ops outside the dialect filter are left alone (unknown, allowed).
+    fn filter_dialects(&mut self, dialects: &[String]) {
+        for (op, kind, _) in self.ops.iter_mut() {
+            let name = op.name().as_str();
+            let dialect = name.split('.').next().unwrap_or("");
+            if *kind != Kind::None && !dialects.iter().any(|d| d == dialect) {
+                *kind = Kind::Unknown;
+            }
+        }
+    }
+}
+
+/// Rejects input the pass cannot handle, with located errors.
+fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
+    let mut err: Option<PassError> = None;
+    module.walk(Order::Pre, |op| {
+        for v in op.results().chain(op.operands()) {
+            if v.ty().is_unranked_tensor() {
+                err = Some(PassError::new(
+                    op,
+                    "ferrobuf-one-shot-bufferize: unranked tensors are not supported",
+                ));
+                return Walk::Interrupt;
+            }
+        }
+        if s.must_infer_space && !s.rewrite.encoding_space {
+            let k = names.kind(op, s.boundaries);
+            if matches!(k, Kind::Empty | Kind::Fill)
+                || k == Kind::AllocTensor && op.attr("memory_space").is_none()
+            {
+                err = Some(PassError::new(
+                    op,
+                    "could not infer memory space (must-infer-memory-space is set)",
+                ));
+                return Walk::Interrupt;
+            }
+        }
+        Walk::Advance
+    });
+    err.map_or(Ok(()), Err)
+}
+
+/// All symbol names in the module (to name new globals).
+fn symbol_names(module: Op) -> HashSet<String> {
+    let mut out = HashSet::new();
+    module.walk(Order::Pre, |op| {
+        if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
+            out.insert(n);
+        }
+        Walk::Advance
+    });
+    out
+}
+
+/// Functions (with or without body), callees before callers; `true` for
+/// functions in a call cycle.
+fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
+    let mut funcs: Vec<Op> = Vec::new();
+    module.walk(Order::Pre, |op| {
+        if op.is(names.func) {
+            funcs.push(op);
+            return Walk::Skip;
+        }
+        Walk::Advance
+    });
+    let index: HashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    let mut succ: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
+    for (i, &f) in funcs.iter().enumerate() {
+        f.walk(Order::Pre, |op| {
+            if op.is(names.call)
+                && let Some(callee) = op.resolve_callable()
+                && let Some(&j) = index.get(&callee)
+                && !succ[i].contains(&j)
+            {
+                succ[i].push(j);
+            }
+            Walk::Advance
+        });
+    }
+    // Tarjan's SCCs come out in reverse topological order of the
+    // condensation: callees first.
+    let adj: Vec<Vec<u32>> = succ
+        .iter()
+        .map(|s| s.iter().map(|&x| x as u32).collect())
+        .collect();
+    let sccs = crate::analysis::scc::tarjan(&adj);
+    let mut out = Vec::with_capacity(funcs.len());
+    for comp in sccs.components {
+        let recursive = comp.len() > 1 || succ[comp[0]].contains(&comp[0]);
+        for v in comp {
+            out.push((funcs[v], recursive));
+        }
+    }
+    out
+}
+
+fn conservative_summary(f: Op) -> FuncSummary {
+    let args = f.function_argument_types();
+    let n = args.len();
+    let nres = f.function_result_types().len();
+    let tensor_args: Vec<usize> = (0..n).filter(|&i| args[i].is_tensor()).collect();
+    FuncSummary {
+        read: vec![true; n],
+        write: vec![true; n],
+        equivalent: vec![None; nres],
+        aliasing: vec![if f.function_body().and_then(|r| r.first_block()).is_some() {
+            tensor_args
+        } else {
+            Vec::new()
+        }; nres],
+    }
+}
+
+/// `test-analysis-only`: print the decisions.
+fn annotate(f: Op, a: &Analysis, s: &Settings, summaries: &HashMap<Op, FuncSummary>, names: &Names) {
+    let ctx = f.context();
+    for (op, kind, uses) in &a.ops {
+        if uses.is_empty() || *kind == Kind::Unknown && !op.is(names.ret) {
+            continue;
+        }
+        let mut items = Vec::with_capacity(op.num_operands());
+        for i in 0..op.num_operands() {
+            let text = match uses.iter().find(|&&u| a.uses[u as usize].index == i) {
+                Some(&u) => match a.inplace[u as usize] {
+                    Some(false) => "false",
+                    _ => "true",
+                },
+                None => "none",
+            };
+            items.push(ctx.string_attr(text));
+        }
+        op.set_attr("__inplace_operands_attr__", ctx.array_attr(&items));
+        if s.print_conflicts {
+            for &u in uses {
+                if let Some(Reason::Conflict { def, write, read }) = &a.reasons[u as usize] {
+                    op.emit_remark(&format!(
+                        "RaW conflict on operand #{}: definition {}, conflicting write '{}' at {}, read '{}' at {}",
+                        a.uses[u as usize].index,
+                        describe(*def),
+                        write.name().as_str(),
+                        write.loc().print(),
+                        read.name().as_str(),
+                        read.loc().print()
+                    ));
+                }
+            }
+        }
+    }
+    if s.dump_alias_sets {
+        for (op, _, _) in &a.ops {
+            let sets: Vec<_> = op
+                .results()
+                .filter_map(|r| a.id(r))
+                .map(|id| ctx.int_attr(ctx.int_type(64), a.alias_root(id) as i64))
+                .collect();
+            if !sets.is_empty() {
+                op.set_attr("__opresult_alias_set_attr__", ctx.array_attr(&sets));
+            }
+        }
+    }
+    if !s.boundaries {
+        return;
+    }
+    let Some(sum) = summaries.get(&f) else { return };
+    let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+        return;
+    };
+    let mut arg_attrs = Vec::new();
+    for i in 0..entry.num_arguments() {
+        let arg = entry.argument(i);
+        if arg.ty().is_tensor() {
+            let access = match (sum.read.get(i) == Some(&true), sum.write.get(i) == Some(&true)) {
+                (true, true) => "read-write",
+                (true, false) => "read",
+                (false, true) => "write",
+                (false, false) => "none",
+            };
+            arg_attrs.push((i, access));
+        }
+    }
+    set_arg_access(f, &arg_attrs);
+    if sum.equivalent.iter().any(|e| e.is_some()) {
+        for (op, _, _) in &a.ops {
+            if op.is(names.ret) && op.parent() == Some(f) {
+                let vals: Vec<_> = sum
+                    .equivalent
+                    .iter()
+                    .map(|e| ctx.int_attr(ctx.int_type(64), e.map_or(-1, |x| x as i64)))
+                    .collect();
+                let arr = ctx
+                    .parse_attr(&format!(
+                        "[{}]",
+                        sum.equivalent
+                            .iter()
+                            .map(|e| e.map_or(-1, |x| x as i64).to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                    .unwrap_or_else(|| ctx.array_attr(&vals));
+                op.set_attr("__equivalent_func_args__", arr);
+            }
+        }
+    }
+}
+
+fn describe(v: Value) -> String {
+    match v.defining_op() {
+        Some(op) => format!("result #{} of '{}' at {}", v.index(), op.name().as_str(), op.loc().print()),
+        None => format!("block argument #{}", v.index()),
+    }
+}
+
+/// Sets `bufferization.access` on tensor arguments (keeping other argument
+/// attributes).
+fn set_arg_access(f: Op, access: &[(usize, &str)]) {
+    let ctx = f.context();
+    let n = f.function_argument_types().len();
+    let existing = f.attr("arg_attrs").map(|a| a.print());
+    let mut dicts: Vec<String> = match &existing {
+        Some(text) => split_dicts(text),
+        None => vec!["{}".to_owned(); n],
+    };
+    dicts.resize(n, "{}".to_owned());
+    for &(i, acc) in access {
+        let d = dicts[i].trim();
+        let inner = d.trim_start_matches('{').trim_end_matches('}').trim();
+        dicts[i] = if inner.is_empty() {
+            format!("{{bufferization.access = \"{acc}\"}}")
+        } else {
+            format!("{{{inner}, bufferization.access = \"{acc}\"}}")
+        };
+    }
+    if let Some(attr) = ctx.parse_attr(&format!("[{}]", dicts.join(", "))) {
+        f.set_attr("arg_attrs", attr);
+    }
+}
+
+fn split_dicts(text: &str) -> Vec<String> {
+    let inner = text.trim().trim_start_matches('[');
+    let inner = inner.strip_suffix(']').unwrap_or(inner);
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    let mut in_str = false;
+    for c in inner.chars() {
+        if c == '"' {
+            in_str = !in_str;
+        }
+        if !in_str {
+            match c {
+                '{' | '[' | '(' | '<' => depth += 1,
+                '}' | ']' | ')' | '>' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push(std::mem::take(&mut cur).trim().to_owned());
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_owned());
+    }
+    out
+}
+
+/// An external function's signature under the boundary policy.
+fn convert_external(f: Op, s: &Settings) {
+    let conv = |t: Type| {
+        if t.is_ranked_tensor() {
+            types::with_policy(t, s.rewrite.func_policy, None)
+        } else {
+            t
+        }
+    };
+    let args: Vec<Type> = f.function_argument_types().into_iter().map(conv).collect();
+    let res: Vec<Type> = f.function_result_types().into_iter().map(conv).collect();
+    let ctx = f.context();
+    f.set_attr("function_type", ctx.type_attr(Type::function(ctx, &args, &res)));
+}
+
+fn bufferize_function(
+    f: Op,
+    a: &Analysis,
+    s: &Settings,
+    summaries: &HashMap<Op, FuncSummary>,
+    names: &Names,
+    globals: &mut GlobalTable,
+) -> Result<(), PassError> {
+    let body = f.function_body().expect("function with a body");
+    let entry: Block = body.first_block().expect("entry block");
+    let mut rw = Rewriter::new(*names, a, &s.rewrite, summaries, globals);
+    let ctx = f.context();
+    let mut arg_types: Vec<Type> = f.function_argument_types();
+    if s.boundaries {
+        for i in 0..entry.num_arguments() {
+            let arg = entry.argument(i);
+            if arg.ty().is_ranked_tensor() {
+                let space = None;
+                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, space);
+                arg.set_type(ty);
+                arg_types[i] = ty;
+                rw.bufs.insert(arg, arg);
+            }
+        }
+    }
+    for blk in body.blocks() {
+        rw.block(blk)?;
+    }
+    rw.finish();
+    if s.boundaries {
+        // Result types: joined over the returns (infer-layout), else the
+        // policy's type (returns already cast).
+        let mut rets: Vec<Op> = Vec::new();
+        for blk in body.blocks() {
+            if let Some(t) = blk.terminator()
+                && t.is(names.ret)
+            {
+                rets.push(t);
+            }
+        }
+        let mut res_types: Vec<Type> = f.function_result_types();
+        for (k, rt) in res_types.iter_mut().enumerate() {
+            if !rt.is_ranked_tensor() {
+                continue;
+            }
+            let mut joined: Option<Type> = None;
+            for r in &rets {
+                let t = r.operand(k).ty();
+                joined = Some(match joined {
+                    None => t,
+                    Some(j) => types::join(j, t),
+                });
+            }
+            let ty = joined.unwrap_or_else(|| types::with_policy(*rt, s.rewrite.func_policy, None));
+            for r in &rets {
+                let v = r.operand(k);
+                if v.ty() != ty {
+                    let b = crate::ir::Builder::before(*r);
+                    let c = b
+                        .create(crate::ir::OpSpec {
+                            name: "memref.cast",
+                            operands: &[v],
+                            results: &[ty],
+                            ..Default::default()
+                        })
+                        .result(0);
+                    r.set_operand(k, c);
+                }
+            }
+            *rt = ty;
+        }
+        f.set_attr(
+            "function_type",
+            ctx.type_attr(Type::function(ctx, &arg_types, &res_types)),
+        );
+    }
+    Ok(())
+}

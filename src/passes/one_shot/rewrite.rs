@@ -1,0 +1,1046 @@
+//! Rewriting tensor ops into memref ops, once the analysis has decided
+//! which operands bufferize in place.
+//!
+//! Ops are visited in program order (region ops bufferize their regions
+//! themselves, at the right moment). Each tensor value gets a buffer in
+//! `bufs`; a use decided out of place gets a new buffer (`memref.alloc`,
+//! plus `memref.copy` when the op reads the old contents); region
+//! terminators are rewritten by their parent's model. Old tensor ops stay
+//! until the end and are erased in reverse order; the few uses left (ops
+//! that were not bufferized) get `bufferization.to_tensor` of the buffer,
+//! and values without buffer get `bufferization.to_buffer`.
+
+use std::collections::HashMap;
+
+use crate::ir::ops::{self, Ofr};
+use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Type, Value, dynamic_size};
+use crate::pass::PassError;
+
+use super::analysis::{Analysis, Reason};
+use super::model::{FuncSummary, Kind, Names};
+use super::types::{self, LayoutPolicy};
+
+/// Options the rewrite needs.
+#[derive(Clone, Debug)]
+pub struct RewriteOptions {
+    pub alignment: u64,
+    pub boundaries: bool,
+    pub func_policy: LayoutPolicy,
+    pub unknown_policy: LayoutPolicy,
+    pub allow_unknown: bool,
+    pub explain: bool,
+    pub encoding_space: bool,
+}
+
+pub struct Rewriter<'a> {
+    pub names: Names,
+    pub a: &'a Analysis,
+    pub opts: &'a RewriteOptions,
+    pub summaries: &'a HashMap<Op, FuncSummary>,
+    pub bufs: HashMap<Value, Value>,
+    dead: Vec<Op>,
+    /// Module-level symbol names taken (for `memref.global`s).
+    pub globals: &'a mut GlobalTable,
+}
+
+/// `memref.global`s created for tensor constants, keyed by printed value and
+/// type, in the module being bufferized.
+pub struct GlobalTable {
+    pub module_body: Block,
+    pub by_key: HashMap<String, (String, Type)>,
+    pub taken: std::collections::HashSet<String>,
+    pub anchor: Option<Op>,
+}
+
+type R<T> = Result<T, PassError>;
+
+impl<'a> Rewriter<'a> {
+    pub fn new(
+        names: Names,
+        a: &'a Analysis,
+        opts: &'a RewriteOptions,
+        summaries: &'a HashMap<Op, FuncSummary>,
+        globals: &'a mut GlobalTable,
+    ) -> Self {
+        Rewriter {
+            names,
+            a,
+            opts,
+            summaries,
+            bufs: HashMap::new(),
+            dead: Vec::new(),
+            globals,
+        }
+    }
+
+    /// Whether `v` is (was) a tensor: block arguments are retyped in place.
+    fn is_t(&self, v: Value) -> bool {
+        self.a.id(v).is_some() || v.ty().is_tensor()
+    }
+
+    /// The tensor type `v` had before rewriting.
+    fn tty(&self, v: Value) -> Type {
+        self.a.tensor_type(v).unwrap_or_else(|| v.ty())
+    }
+
+    fn use_id(&self, op: Op, i: usize) -> Option<u32> {
+        let &oi = self.a.op_index.get(&op)?;
+        self.a.ops[oi as usize]
+            .2
+            .iter()
+            .copied()
+            .find(|&u| self.a.uses[u as usize].index == i)
+    }
+
+    fn out_of_place(&self, op: Op, i: usize) -> Option<u32> {
+        let u = self.use_id(op, i)?;
+        (self.a.inplace[u as usize] == Some(false)).then_some(u)
+    }
+
+    fn space(&self, tensor: Type) -> Option<Attribute> {
+        if self.opts.encoding_space {
+            tensor.tensor_encoding()
+        } else {
+            None
+        }
+    }
+
+    fn alignment(&self, b: &Builder) -> Option<Attribute> {
+        (self.opts.alignment > 0).then(|| {
+            let ctx = b.ctx();
+            ctx.int_attr(ctx.int_type(64), self.opts.alignment as i64)
+        })
+    }
+
+    /// The buffer of tensor `t`, materializing `to_buffer` if it has none.
+    pub fn buffer(&mut self, t: Value) -> Value {
+        if let Some(&m) = self.bufs.get(&t) {
+            return m;
+        }
+        let tt = self.tty(t);
+        let ty = types::with_policy(tt, self.opts.unknown_policy, self.space(tt));
+        let b = match t.defining_op() {
+            Some(d) => match d.next() {
+                Some(n) => Builder::before(n),
+                None => Builder::at_end(d.block().expect("op in block"), d.loc()),
+            },
+            None => {
+                let blk = t.owner_block().expect("block argument");
+                match blk.first_op() {
+                    Some(f) => Builder::before(f),
+                    None => Builder::at_end(blk, blk.parent_op().expect("parent").loc()),
+                }
+            }
+        };
+        let m = b
+            .create(OpSpec {
+                name: "bufferization.to_buffer",
+                operands: &[t],
+                results: &[ty],
+                ..Default::default()
+            })
+            .result(0);
+        self.bufs.insert(t, m);
+        m
+    }
+
+    /// A new identity-layout buffer shaped like tensor type `tty`, with
+    /// dynamic sizes read from `like` (a buffer of the same shape).
+    fn alloc_like(&self, b: &Builder, tty: Type, like: Option<Value>, space: Option<Attribute>) -> Value {
+        let ty = types::identity(tty, space);
+        let mut dyn_sizes = Vec::new();
+        for (d, &s) in tty.shape().iter().enumerate() {
+            if s == dynamic_size() {
+                let like = like.expect("dynamic sizes need a source buffer");
+                let idx = ops::const_index(b, d as i64);
+                dyn_sizes.push(ops::memref_dim(b, like, idx));
+            }
+        }
+        ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b))
+    }
+
+    fn explain(&self, at: Value, what: &str, reason: Option<&Reason>) {
+        if !self.opts.explain {
+            return;
+        }
+        let Some(op) = at.defining_op() else { return };
+        let why = match reason {
+            Some(Reason::Conflict { def, write, read }) => format!(
+                "read-after-write conflict: the contents defined by {} (at {}) are overwritten by '{}' (at {}) before '{}' (at {}) reads them",
+                value_name(*def),
+                value_loc(*def),
+                write.name().as_str(),
+                write.loc().print(),
+                read.name().as_str(),
+                read.loc().print()
+            ),
+            Some(Reason::NotWritable(v)) => format!(
+                "the buffer of {} (at {}) is not writable",
+                value_name(*v),
+                value_loc(*v)
+            ),
+            Some(Reason::CopyBeforeWrite) => "copy-before-write is set".to_owned(),
+            None => "the op bufferizes to a new buffer".to_owned(),
+        };
+        op.emit_remark(&format!("ferrobuf: {what}: {why}"));
+    }
+
+    /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
+    /// (alloc, plus copy if `copy`) when the use is out of place.
+    fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> Value {
+        let t = op.operand(i);
+        let m = self.buffer(t);
+        let Some(u) = self.out_of_place(op, i) else { return m };
+        let b = Builder::before(op);
+        let space = m.ty().memref_memory_space();
+        let new = self.alloc_like(&b, self.tty(t), Some(m), space);
+        let reason = self.a.reasons[u as usize].clone();
+        if copy {
+            ops::memref_copy(&b, m, new);
+            self.explain(
+                new,
+                &format!("copy of operand #{i} of '{}'", op.name().as_str()),
+                reason.as_ref(),
+            );
+        } else {
+            self.explain(
+                new,
+                &format!("allocation for operand #{i} of '{}' (not read, no copy)", op.name().as_str()),
+                reason.as_ref(),
+            );
+        }
+        new
+    }
+
+    /// Copies the buffer `m` of a result that must not alias its source
+    /// (an out-of-place view or forwarding op).
+    fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> Value {
+        let Some(u) = self.out_of_place(op, i) else { return m };
+        let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space());
+        ops::memref_copy(b, m, new);
+        let reason = self.a.reasons[u as usize].clone();
+        self.explain(
+            new,
+            &format!("copy of the result of '{}' (operand #{i} out of place)", op.name().as_str()),
+            reason.as_ref(),
+        );
+        new
+    }
+
+    /// `buf` as a value of type `ty`: itself, a `memref.cast`, or a copy
+    /// into a new buffer of type `ty` when no cast is valid.
+    fn cast_or_copy(&self, b: &Builder, buf: Value, ty: Type, tty: Type) -> Value {
+        if buf.ty() == ty {
+            return buf;
+        }
+        if types::cast_compatible(buf.ty(), ty) {
+            return b
+                .create(OpSpec {
+                    name: "memref.cast",
+                    operands: &[buf],
+                    results: &[ty],
+                    ..Default::default()
+                })
+                .result(0);
+        }
+        let new = self.alloc_like(b, tty, Some(buf), ty.memref_memory_space());
+        ops::memref_copy(b, buf, new);
+        self.explain(new, "copy to change the layout", None);
+        if new.ty() == ty {
+            new
+        } else {
+            b.create(OpSpec {
+                name: "memref.cast",
+                operands: &[new],
+                results: &[ty],
+                ..Default::default()
+            })
+            .result(0)
+        }
+    }
+
+    fn kill(&mut self, op: Op) {
+        self.dead.push(op);
+    }
+
+    /// Bufferizes every op of `block` (terminators of region ops are left
+    /// to their parent).
+    pub fn block(&mut self, block: Block) -> R<()> {
+        let ops: Vec<Op> = block.ops().collect();
+        for op in ops {
+            let kind = self.kind(op);
+            if kind == Kind::Yield || kind == Kind::InParallel {
+                continue;
+            }
+            self.op(op, kind)?;
+        }
+        Ok(())
+    }
+
+    fn kind(&self, op: Op) -> Kind {
+        match self.a.op_index.get(&op) {
+            Some(&i) => self.a.ops[i as usize].1,
+            None => self.names.kind(op, self.opts.boundaries),
+        }
+    }
+
+    fn op(&mut self, op: Op, kind: Kind) -> R<()> {
+        let n = self.names;
+        let b = Builder::before(op);
+        match kind {
+            Kind::None => {
+                // Ops without tensors may still hold regions with tensors
+                // (e.g. an scf.for over scalars).
+                for r in op.regions() {
+                    for blk in r.blocks() {
+                        self.block(blk)?;
+                    }
+                }
+            }
+            Kind::Empty => {
+                let t = op.result(0);
+                let dyn_sizes: Vec<Value> = op.operands().collect();
+                let ty = types::identity(t.ty(), self.space(t.ty()));
+                let m = ops::memref_alloc(&b, ty, &dyn_sizes, self.alignment(&b));
+                self.explain(m, "allocation for 'tensor.empty'", None);
+                self.bufs.insert(t, m);
+                self.kill(op);
+            }
+            Kind::AllocTensor => self.alloc_tensor(op, &b)?,
+            Kind::Constant => self.constant(op, &b)?,
+            Kind::Read => {
+                // tensor.extract %t[indices]
+                let m = self.buffer(op.operand(0));
+                let mut operands = vec![m];
+                operands.extend(op.operands().skip(1));
+                let elem = op.result(0).ty();
+                let v = b
+                    .create(OpSpec {
+                        name: "memref.load",
+                        operands: &operands,
+                        results: &[elem],
+                        ..Default::default()
+                    })
+                    .result(0);
+                op.result(0).replace_all_uses_with(v);
+                self.kill(op);
+            }
+            Kind::Query => {
+                let m = self.buffer(op.operand(0));
+                let idx = b.ctx().index_type();
+                let v = if op.is(n.dim) {
+                    ops::memref_dim(&b, m, op.operand(1))
+                } else {
+                    b.create(OpSpec {
+                        name: "memref.rank",
+                        operands: &[m],
+                        results: &[idx],
+                        ..Default::default()
+                    })
+                    .result(0)
+                };
+                op.result(0).replace_all_uses_with(v);
+                self.kill(op);
+            }
+            Kind::Insert => {
+                let m = self.operand_buffer(op, 1, true);
+                let mut operands = vec![op.operand(0), m];
+                operands.extend(op.operands().skip(2));
+                b.create(OpSpec {
+                    name: "memref.store",
+                    operands: &operands,
+                    ..Default::default()
+                });
+                self.bufs.insert(op.result(0), m);
+                self.kill(op);
+            }
+            Kind::Fill => self.fill(op, &b)?,
+            Kind::ExtractSlice => {
+                let src = self.buffer(op.operand(0));
+                let view = self.subview(&b, op, src, 1, op.result(0).ty())?;
+                let m = self.copy_result(&b, op, 0, op.result(0).ty(), view);
+                self.bufs.insert(op.result(0), m);
+                self.kill(op);
+            }
+            Kind::InsertSlice => {
+                let src = self.buffer(op.operand(0));
+                let dest = self.operand_buffer(op, 1, true);
+                let src_ty = self.tty(op.operand(0));
+                let view = self.subview(&b, op, dest, 2, src_ty)?;
+                if !same_view(src, view) {
+                    let src = self.cast_or_copy(&b, src, src.ty(), src_ty);
+                    ops::memref_copy(&b, src, view);
+                }
+                self.bufs.insert(op.result(0), dest);
+                self.kill(op);
+            }
+            Kind::Reshape => self.reshape(op, &b)?,
+            Kind::Dps => self.dps(op)?,
+            Kind::Select => {
+                let (x, y) = (self.buffer(op.operand(1)), self.buffer(op.operand(2)));
+                let ty = types::join(x.ty(), y.ty());
+                let tty = op.result(0).ty();
+                let x = self.cast_or_copy(&b, x, ty, tty);
+                let y = self.cast_or_copy(&b, y, ty, tty);
+                let v = b
+                    .create(OpSpec {
+                        name: "arith.select",
+                        operands: &[op.operand(0), x, y],
+                        results: &[ty],
+                        ..Default::default()
+                    })
+                    .result(0);
+                let m = if self.out_of_place(op, 1).is_some() || self.out_of_place(op, 2).is_some() {
+                    let new = self.alloc_like(&b, tty, Some(v), ty.memref_memory_space());
+                    ops::memref_copy(&b, v, new);
+                    self.explain(new, "copy of the result of 'arith.select'", None);
+                    new
+                } else {
+                    v
+                };
+                self.bufs.insert(op.result(0), m);
+                self.kill(op);
+            }
+            Kind::For => self.scf_for(op)?,
+            Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion => self.branches(op)?,
+            Kind::ToTensor => {
+                self.bufs.insert(op.result(0), op.operand(0));
+                self.kill(op);
+            }
+            Kind::ToBuffer => {
+                let m = self.operand_buffer(op, 0, true);
+                let want = op.result(0).ty();
+                let m = self.cast_or_copy(&b, m, want, self.tty(op.operand(0)));
+                op.result(0).replace_all_uses_with(m);
+                self.kill(op);
+            }
+            Kind::Materialize => {
+                let src = self.buffer(op.operand(0));
+                let dest = op.operand(1);
+                if self.is_t(dest) {
+                    let d = self.operand_buffer(op, 1, false);
+                    if d != src {
+                        ops::memref_copy(&b, src, d);
+                    }
+                    if op.num_results() > 0 {
+                        self.bufs.insert(op.result(0), d);
+                    }
+                } else if !same_view(src, dest) && src != dest {
+                    ops::memref_copy(&b, src, dest);
+                }
+                self.kill(op);
+            }
+            Kind::Call => self.call(op, &b)?,
+            Kind::Return => self.ret(op, &b)?,
+            Kind::While | Kind::Forall | Kind::ParallelInsertSlice => {
+                return Err(PassError::new(
+                    op,
+                    format!(
+                        "ferrobuf-one-shot-bufferize does not support '{}' yet",
+                        op.name().as_str()
+                    ),
+                ));
+            }
+            Kind::Yield | Kind::InParallel => {}
+            Kind::Unknown => {
+                if !self.opts.allow_unknown {
+                    return Err(PassError::new(op, "op was not bufferized"));
+                }
+                for i in 0..op.num_operands() {
+                    let t = op.operand(i);
+                    if !self.is_t(t) {
+                        continue;
+                    }
+                    let m = self.operand_buffer(op, i, true);
+                    let tt = b
+                        .create(OpSpec {
+                            name: "bufferization.to_tensor",
+                            operands: &[m],
+                            results: &[self.tty(t)],
+                            ..Default::default()
+                        })
+                        .result(0);
+                    op.set_operand(i, tt);
+                }
+                for r in op.regions() {
+                    for blk in r.blocks() {
+                        self.block(blk)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn alloc_tensor(&mut self, op: Op, b: &Builder) -> R<()> {
+        let t = op.result(0);
+        // Operands: dynamic sizes, then optional copy, then optional size_hint.
+        let seg = op.attr("operandSegmentSizes").and_then(|a| a.as_dense_ints());
+        let (ndyn, ncopy) = match seg {
+            Some(s) if s.len() >= 2 => (s[0] as usize, s[1] as usize),
+            _ => (op.num_operands(), 0),
+        };
+        let space = op.attr("memory_space").or_else(|| self.space(t.ty()));
+        let ty = types::identity(t.ty(), space);
+        let m = if ncopy == 1 {
+            let src = self.buffer(op.operand(ndyn));
+            let new = self.alloc_like(b, t.ty(), Some(src), space);
+            ops::memref_copy(b, src, new);
+            new
+        } else {
+            let dyn_sizes: Vec<Value> = op.operands().take(ndyn).collect();
+            ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b))
+        };
+        self.explain(m, "allocation for 'bufferization.alloc_tensor'", None);
+        self.bufs.insert(t, m);
+        self.kill(op);
+        Ok(())
+    }
+
+    fn constant(&mut self, op: Op, b: &Builder) -> R<()> {
+        let t = op.result(0);
+        let value = op.attr("value").expect("arith.constant has a value");
+        let ty = types::identity(t.ty(), self.space(t.ty()));
+        let key = format!("{} : {}", value.print(), ty.print());
+        let name = if let Some((name, _)) = self.globals.by_key.get(&key) {
+            name.clone()
+        } else {
+            let shape: Vec<String> = t
+                .ty()
+                .shape()
+                .iter()
+                .map(|d| d.to_string())
+                .collect();
+            let base = format!("__constant_{}x{}", shape.join("x"), t.ty().element_type().print());
+            let base = base.replace("__constant_x", "__constant_");
+            let mut name = base.clone();
+            let mut k = 0;
+            while self.globals.taken.contains(&name) {
+                name = format!("{base}_{k}");
+                k += 1;
+            }
+            self.globals.taken.insert(name.clone());
+            let ctx = b.ctx();
+            let gb = match self.globals.anchor {
+                Some(a) => Builder::before(a),
+                None => Builder::at_end(self.globals.module_body, op.loc()),
+            }
+            .with_loc(op.loc());
+            let mut attrs = vec![
+                ("sym_name", ctx.string_attr(&name)),
+                ("sym_visibility", ctx.string_attr("private")),
+                ("type", ctx.type_attr(ty)),
+                ("initial_value", value),
+                ("constant", ctx.unit_attr()),
+            ];
+            if self.opts.alignment > 0 {
+                attrs.push(("alignment", ctx.int_attr(ctx.int_type(64), self.opts.alignment as i64)));
+            }
+            gb.create(OpSpec {
+                name: "memref.global",
+                attrs: &attrs,
+                ..Default::default()
+            });
+            self.globals.by_key.insert(key, (name.clone(), ty));
+            name
+        };
+        let ctx = b.ctx();
+        let sym = ctx
+            .parse_attr(&format!("@{name}"))
+            .expect("symbol reference");
+        let m = b
+            .create(OpSpec {
+                name: "memref.get_global",
+                results: &[ty],
+                attrs: &[("name", sym)],
+                ..Default::default()
+            })
+            .result(0);
+        self.bufs.insert(t, m);
+        self.kill(op);
+        Ok(())
+    }
+
+    fn fill(&mut self, op: Op, b: &Builder) -> R<()> {
+        let n = self.names;
+        let t = op.result(0);
+        if !op.is(n.from_elements) {
+            return Err(PassError::new(
+                op,
+                format!(
+                    "ferrobuf-one-shot-bufferize does not support '{}' yet",
+                    op.name().as_str()
+                ),
+            ));
+        }
+        let ty = types::identity(t.ty(), self.space(t.ty()));
+        let m = ops::memref_alloc(b, ty, &[], self.alignment(b));
+        self.explain(m, "allocation for 'tensor.from_elements'", None);
+        let shape = t.ty().shape();
+        let elems: Vec<Value> = op.operands().collect();
+        let mut consts: HashMap<i64, Value> = HashMap::new();
+        for (k, e) in elems.iter().enumerate() {
+            // Row-major index of element k.
+            let mut rem = k as i64;
+            let mut idx = vec![0i64; shape.len()];
+            for d in (0..shape.len()).rev() {
+                idx[d] = rem % shape[d].max(1);
+                rem /= shape[d].max(1);
+            }
+            let mut operands = vec![*e, m];
+            for i in idx {
+                let c = *consts.entry(i).or_insert_with(|| ops::const_index(b, i));
+                operands.push(c);
+            }
+            b.create(OpSpec {
+                name: "memref.store",
+                operands: &operands,
+                ..Default::default()
+            });
+        }
+        self.bufs.insert(t, m);
+        self.kill(op);
+        Ok(())
+    }
+
+    /// A `memref.subview` of `src` with the offsets/sizes/strides of
+    /// slice op `op` (whose dynamic operands start at `first_dyn`).
+    fn subview(&self, b: &Builder, op: Op, src: Value, first_dyn: usize, slice_ty: Type) -> R<Value> {
+        let get = |name: &str| {
+            op.attr(name)
+                .and_then(|a| a.as_dense_ints())
+                .ok_or_else(|| PassError::new(op, format!("missing {name}")))
+        };
+        let (so, ss, st) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+        let mut dyns = op.operands().skip(first_dyn);
+        let mut mixed = |statics: &[i64]| -> Vec<Ofr> {
+            statics
+                .iter()
+                .map(|&s| {
+                    if s == dynamic_size() {
+                        Ofr::Dynamic(dyns.next().expect("dynamic operand"))
+                    } else {
+                        Ofr::Static(s)
+                    }
+                })
+                .collect()
+        };
+        let (mo, ms, mt) = (mixed(&so), mixed(&ss), mixed(&st));
+        let ty = types::subview(src.ty(), &so, &ss, &st, &slice_ty.shape())
+            .ok_or_else(|| PassError::new(op, "cannot compute the subview type of this slice"))?;
+        Ok(ops::memref_subview(b, src, ty, &mo, &ms, &mt))
+    }
+
+    fn reshape(&mut self, op: Op, b: &Builder) -> R<()> {
+        let n = self.names;
+        let t = op.result(0);
+        let src = self.buffer(op.operand(0));
+        let m = if op.is(n.cast) {
+            let ty = types::reshaped_like(src.ty(), &t.ty().shape());
+            self.cast_or_copy(b, src, ty, t.ty())
+        } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
+            // Views of identity-layout buffers; others are copied first.
+            let src = if src.ty().has_identity_layout() {
+                src
+            } else {
+                let new = self.alloc_like(b, self.tty(op.operand(0)), Some(src), src.ty().memref_memory_space());
+                ops::memref_copy(b, src, new);
+                self.explain(new, "copy to an identity layout before reshaping", None);
+                new
+            };
+            let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+            let mut operands = vec![src];
+            operands.extend(op.operands().skip(1));
+            let mut attrs = vec![(
+                "reassociation",
+                op.attr("reassociation").expect("reassociation"),
+            )];
+            if let Some(s) = op.attr("static_output_shape") {
+                attrs.push(("static_output_shape", s));
+            }
+            b.create(OpSpec {
+                name: if op.is(n.collapse_shape) {
+                    "memref.collapse_shape"
+                } else {
+                    "memref.expand_shape"
+                },
+                operands: &operands,
+                results: &[ty],
+                attrs: &attrs,
+                ..Default::default()
+            })
+            .result(0)
+        } else {
+            return Err(PassError::new(
+                op,
+                "ferrobuf-one-shot-bufferize does not support 'tensor.reshape' yet",
+            ));
+        };
+        let m = self.copy_result(b, op, 0, t.ty(), m);
+        self.bufs.insert(t, m);
+        self.kill(op);
+        Ok(())
+    }
+
+    fn dps(&mut self, op: Op) -> R<()> {
+        let inits = op.dps_inits();
+        let n_in = op.num_operands() - inits.len();
+        let mut operands = Vec::with_capacity(op.num_operands());
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            if !self.is_t(v) {
+                operands.push(v);
+            } else if i < n_in {
+                operands.push(self.buffer(v));
+            } else {
+                let read = super::model::linalg_payload_uses(op, i);
+                operands.push(self.operand_buffer(op, i, read));
+            }
+        }
+        for i in n_in..op.num_operands() {
+            if let Some(r) = op.dps_tied_result(i) {
+                self.bufs.insert(op.result(r), operands[i]);
+            }
+        }
+        let new = op
+            .rebuild(&operands, &[])
+            .ok_or_else(|| PassError::new(op, "cannot rebuild the op on buffers"))?;
+        let _ = new;
+        self.kill(op);
+        Ok(())
+    }
+
+    /// `scf.for`: iter_args take the (in-place or copied) init buffers;
+    /// the yield copies a value that is not the iter_arg's buffer back into
+    /// it, so results are the init buffers.
+    fn scf_for(&mut self, op: Op) -> R<()> {
+        let body = op.region(0).first_block().expect("scf.for body");
+        let mut operands: Vec<Value> = Vec::new();
+        let mut inits: Vec<Option<Value>> = Vec::new();
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            if self.is_t(v) {
+                let m = self.operand_buffer(op, i, true);
+                operands.push(m);
+                inits.push(Some(m));
+            } else {
+                operands.push(v);
+                inits.push(None);
+            }
+        }
+        // Iter args: body argument 1 + k for operand 3 + k.
+        for (k, init) in inits.iter().enumerate().skip(3) {
+            if let Some(m) = init {
+                let arg = body.argument(k - 2);
+                arg.set_type(m.ty());
+                self.bufs.insert(arg, arg);
+            }
+        }
+        self.block(body)?;
+        let y = body.terminator().expect("scf.yield");
+        let iter_bufs: Vec<Option<Value>> = (0..y.num_operands())
+            .map(|j| inits[3 + j].map(|_| body.argument(1 + j)))
+            .collect();
+        self.loop_yield(y, &iter_bufs)?;
+        let types: Vec<Type> = operands.iter().skip(3).map(|v| v.ty()).collect();
+        let new = op
+            .rebuild(&operands, &types)
+            .ok_or_else(|| PassError::new(op, "cannot rebuild scf.for on buffers"))?;
+        for k in 0..op.num_results() {
+            let r = op.result(k);
+            if r.ty().is_tensor() {
+                self.bufs.insert(r, new.result(k));
+            } else {
+                r.replace_all_uses_with(new.result(k));
+            }
+        }
+        self.kill(op);
+        Ok(())
+    }
+
+    /// Rewrites a loop's yield so that it yields exactly `iter_bufs` (for
+    /// tensor operands): a yielded buffer that is another one is copied
+    /// into the iter_arg buffer (through a temporary when it may overlap
+    /// one of the iter_arg buffers being overwritten).
+    fn loop_yield(&mut self, y: Op, iter_bufs: &[Option<Value>]) -> R<()> {
+        let b = Builder::before(y);
+        let mut new_ops: Vec<Value> = Vec::new();
+        let mut copies: Vec<(usize, Value)> = Vec::new();
+        for j in 0..y.num_operands() {
+            let v = y.operand(j);
+            match iter_bufs.get(j).copied().flatten() {
+                Some(ib) if self.is_t(v) => {
+                    let m = self.buffer(v);
+                    if m != ib {
+                        copies.push((j, m));
+                    }
+                    new_ops.push(ib);
+                }
+                _ => new_ops.push(v),
+            }
+        }
+        // Sources that alias an overwritten iter_arg buffer go through a
+        // temporary first.
+        let overwritten: Vec<u32> = copies
+            .iter()
+            .filter_map(|&(j, _)| {
+                let t = y.operand(j);
+                let _ = t;
+                iter_bufs[j].and_then(|ib| self.alias_root_of_buffer(ib))
+            })
+            .collect();
+        let mut staged = Vec::new();
+        for &(j, m) in &copies {
+            let t = y.operand(j);
+            let src_root = self.a.id(t).map(|id| self.a.alias_root(id));
+            let risky = src_root.is_none_or(|r| overwritten.contains(&r));
+            if risky {
+                let tmp = self.alloc_like(&b, self.tty(t), Some(m), m.ty().memref_memory_space());
+                ops::memref_copy(&b, m, tmp);
+                self.explain(
+                    tmp,
+                    &format!("temporary copy of yielded value #{j} (it may overlap a loop-carried buffer)"),
+                    None,
+                );
+                staged.push((j, tmp));
+            } else {
+                staged.push((j, m));
+            }
+        }
+        for (j, m) in staged {
+            let ib = iter_bufs[j].expect("iter buffer");
+            let src = m;
+            let c = ops::memref_copy(&b, src, ib);
+            if self.opts.explain {
+                c.emit_remark(&format!(
+                    "ferrobuf: copy of yielded value #{j} into the loop-carried buffer: the yielded tensor is not equivalent to the iter_arg"
+                ));
+            }
+        }
+        y.set_operands(&new_ops);
+        Ok(())
+    }
+
+    fn alias_root_of_buffer(&self, ib: Value) -> Option<u32> {
+        // Iter-arg buffers are the (retyped) block arguments themselves.
+        self.a.id(ib).map(|id| self.a.alias_root(id))
+    }
+
+    /// `scf.if`, `scf.index_switch`, `scf.execute_region`: bufferize every
+    /// region, join the yielded buffer types, rebuild with memref results.
+    fn branches(&mut self, op: Op) -> R<()> {
+        let b = Builder::before(op);
+        let mut operands = Vec::new();
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            operands.push(if self.is_t(v) { self.buffer(v) } else { v });
+        }
+        let mut yields: Vec<Op> = Vec::new();
+        for r in op.regions() {
+            for blk in r.blocks() {
+                self.block(blk)?;
+                if let Some(t) = blk.terminator()
+                    && t.is(self.names.scf_yield)
+                {
+                    yields.push(t);
+                }
+            }
+        }
+        let nres = op.num_results();
+        let mut result_types: Vec<Type> = Vec::with_capacity(nres);
+        let mut yielded: Vec<Vec<Value>> = vec![Vec::new(); yields.len()];
+        for k in 0..nres {
+            let r = op.result(k);
+            if !r.ty().is_tensor() {
+                result_types.push(r.ty());
+                continue;
+            }
+            let mut ty: Option<Type> = None;
+            for (yi, y) in yields.iter().enumerate() {
+                let v = y.operand(k);
+                let yb = Builder::before(*y);
+                let mut m = self.buffer(v);
+                if self.out_of_place(*y, k).is_some() {
+                    let new = self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space());
+                    ops::memref_copy(&yb, m, new);
+                    let reason = self.use_id(*y, k).and_then(|u| self.a.reasons[u as usize].clone());
+                    self.explain(new, &format!("copy of yielded value #{k}"), reason.as_ref());
+                    m = new;
+                }
+                yielded[yi].push(m);
+                ty = Some(match ty {
+                    None => m.ty(),
+                    Some(t) => types::join(t, m.ty()),
+                });
+            }
+            result_types.push(ty.unwrap_or_else(|| types::fully_dynamic(r.ty(), None)));
+        }
+        for (yi, y) in yields.iter().enumerate() {
+            let yb = Builder::before(*y);
+            let mut vals: Vec<Value> = y.operands().collect();
+            let mut t_idx = 0;
+            for k in 0..nres {
+                if op.result(k).ty().is_tensor() {
+                    let m = yielded[yi][t_idx];
+                    t_idx += 1;
+                    vals[k] = self.cast_or_copy(&yb, m, result_types[k], op.result(k).ty());
+                }
+            }
+            y.set_operands(&vals);
+        }
+        let new = op
+            .rebuild(&operands, &result_types)
+            .ok_or_else(|| PassError::new(op, "cannot rebuild the op on buffers"))?;
+        let _ = b;
+        for k in 0..nres {
+            let r = op.result(k);
+            if r.ty().is_tensor() {
+                self.bufs.insert(r, new.result(k));
+            } else {
+                r.replace_all_uses_with(new.result(k));
+            }
+        }
+        self.kill(op);
+        Ok(())
+    }
+
+    fn call(&mut self, op: Op, b: &Builder) -> R<()> {
+        let callee = op
+            .resolve_callable()
+            .ok_or_else(|| PassError::new(op, "cannot resolve the callee"))?;
+        let arg_types = callee.function_argument_types();
+        let res_types = callee.function_result_types();
+        let summary = self.summaries.get(&callee).cloned().unwrap_or_default();
+        let mut operands = Vec::new();
+        let mut passed: Vec<Value> = Vec::new();
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            if self.is_t(v) {
+                let read = summary.read.get(i).copied().unwrap_or(true);
+                let m = self.operand_buffer(op, i, read);
+                passed.push(m);
+                let want = arg_types.get(i).copied().unwrap_or(m.ty());
+                operands.push(self.cast_or_copy(b, m, want, self.tty(v)));
+            } else {
+                passed.push(v);
+                operands.push(v);
+            }
+        }
+        let new = op
+            .rebuild(&operands, &res_types)
+            .ok_or_else(|| PassError::new(op, "cannot rebuild the call on buffers"))?;
+        for k in 0..op.num_results() {
+            let r = op.result(k);
+            if r.ty().is_tensor() {
+                let m = match summary.equivalent.get(k).copied().flatten() {
+                    Some(a) if a < passed.len() => passed[a],
+                    _ => new.result(k),
+                };
+                self.bufs.insert(r, m);
+            } else {
+                r.replace_all_uses_with(new.result(k));
+            }
+        }
+        self.kill(op);
+        Ok(())
+    }
+
+    fn ret(&mut self, op: Op, b: &Builder) -> R<()> {
+        let mut vals = Vec::new();
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            if self.is_t(v) {
+                let tt = self.tty(v);
+                let m = self.buffer(v);
+                let m = if self.opts.func_policy == LayoutPolicy::Identity
+                    && !m.ty().has_identity_layout()
+                {
+                    self.cast_or_copy(b, m, types::identity(tt, m.ty().memref_memory_space()), tt)
+                } else if self.opts.func_policy == LayoutPolicy::FullyDynamic {
+                    let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
+                    self.cast_or_copy(b, m, ty, tt)
+                } else {
+                    m
+                };
+                vals.push(m);
+            } else {
+                vals.push(v);
+            }
+        }
+        op.set_operands(&vals);
+        Ok(())
+    }
+
+    /// Erases the old tensor ops; remaining uses of their results get
+    /// `bufferization.to_tensor` of the buffer.
+    pub fn finish(mut self) {
+        let dead = std::mem::take(&mut self.dead);
+        // Later ops first: their uses of earlier results go away with them.
+        for &op in dead.iter().rev() {
+            for r in op.results() {
+                if r.first_use_owner().is_none() {
+                    continue;
+                }
+                let Some(&m) = self.bufs.get(&r) else { continue };
+                let b = match m.defining_op() {
+                    Some(d) => match d.next() {
+                        Some(nx) => Builder::before(nx),
+                        None => Builder::at_end(d.block().expect("block"), d.loc()),
+                    },
+                    None => {
+                        let blk = m.owner_block().expect("block argument");
+                        match blk.first_op() {
+                            Some(f) => Builder::before(f),
+                            None => Builder::at_end(blk, op.loc()),
+                        }
+                    }
+                };
+                let tt = b
+                    .create(OpSpec {
+                        name: "bufferization.to_tensor",
+                        operands: &[m],
+                        results: &[r.ty()],
+                        ..Default::default()
+                    })
+                    .result(0);
+                r.replace_all_uses_with(tt);
+            }
+            op.erase();
+        }
+    }
+}
+
+/// Whether `a` is already exactly the subview `b` (same source and slice).
+fn same_view(a: Value, b: Value) -> bool {
+    if a == b {
+        return true;
+    }
+    let (Some(x), Some(y)) = (a.defining_op(), b.defining_op()) else {
+        return false;
+    };
+    x.name() == y.name()
+        && x.name().as_str() == "memref.subview"
+        && x.num_operands() == y.num_operands()
+        && x.operands().zip(y.operands()).all(|(p, q)| p == q)
+        && ["static_offsets", "static_sizes", "static_strides"]
+            .iter()
+            .all(|n| x.attr(n) == y.attr(n))
+}
+
+fn value_name(v: Value) -> String {
+    match v.defining_op() {
+        Some(op) => format!("result #{} of '{}'", v.index(), op.name().as_str()),
+        None => format!("block argument #{}", v.index()),
+    }
+}
+
+fn value_loc(v: Value) -> String {
+    match v.defining_op() {
+        Some(op) => op.loc().print(),
+        None => v
+            .owner_block()
+            .and_then(|b| b.parent_op())
+            .map(|o| o.loc().print())
+            .unwrap_or_default(),
+    }
+}

@@ -1,0 +1,162 @@
+//! Buffer types: the memref type a tensor value bufferizes to.
+//!
+//! - New allocations get the identity layout, in the memory space of the
+//!   tensor's encoding (`use-encoding-for-memory-space`) or none.
+//! - Views keep their source's layout: a subview's strides are the source
+//!   strides times the slice strides, its offset the source offset plus
+//!   the sum of slice offsets times source strides (dynamic as soon as one
+//!   input is), unit dimensions dropped as the result tensor drops them.
+//! - Function boundaries and values of unknown origin use the layout policy
+//!   of the options: fully dynamic (`strided<[?, ...], offset: ?>`) or
+//!   identity.
+
+use crate::ir::{Attribute, Type, dynamic_size};
+
+/// Layout policies (`function-boundary-type-conversion`,
+/// `unknown-type-conversion`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutPolicy {
+    InferLayout,
+    Identity,
+    FullyDynamic,
+}
+
+/// `memref<shape x elem>` with the identity layout.
+pub fn identity(tensor: Type, space: Option<Attribute>) -> Type {
+    Type::memref(&tensor.shape(), tensor.element_type(), None, space).expect("identity memref type")
+}
+
+/// `memref<shape x elem, strided<[?, ...], offset: ?>>`.
+pub fn fully_dynamic(tensor: Type, space: Option<Attribute>) -> Type {
+    let ctx = tensor.context();
+    let rank = tensor.rank();
+    let layout = ctx.strided_layout(dynamic_size(), &vec![dynamic_size(); rank]);
+    Type::memref(&tensor.shape(), tensor.element_type(), Some(layout), space)
+        .expect("fully dynamic memref type")
+}
+
+/// The buffer type of a tensor under `policy` (infer-layout counts as fully
+/// dynamic where nothing is inferred).
+pub fn with_policy(tensor: Type, policy: LayoutPolicy, space: Option<Attribute>) -> Type {
+    match policy {
+        LayoutPolicy::Identity => identity(tensor, space),
+        LayoutPolicy::InferLayout | LayoutPolicy::FullyDynamic => fully_dynamic(tensor, space),
+    }
+}
+
+/// A memref type with `shape` and the same element type, layout and memory
+/// space as `like` (for casts between static and dynamic shapes).
+pub fn reshaped_like(like: Type, shape: &[i64]) -> Type {
+    let layout = (!like.has_identity_layout()).then(|| like.memref_layout());
+    Type::memref(shape, like.element_type(), layout, like.memref_memory_space())
+        .unwrap_or_else(|| {
+            Type::memref(shape, like.element_type(), None, like.memref_memory_space())
+                .expect("memref type")
+        })
+}
+
+fn mul(a: i64, b: i64) -> i64 {
+    if a == dynamic_size() || b == dynamic_size() {
+        dynamic_size()
+    } else {
+        a * b
+    }
+}
+
+fn add(a: i64, b: i64) -> i64 {
+    if a == dynamic_size() || b == dynamic_size() {
+        dynamic_size()
+    } else {
+        a + b
+    }
+}
+
+/// The type of `memref.subview` of `source` with static offsets/sizes/
+/// strides (`kDynamic` for SSA values), rank-reduced to `result_shape`.
+pub fn subview(
+    source: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    result_shape: &[i64],
+) -> Option<Type> {
+    let (src_strides, src_off) = source.strides_and_offset()?;
+    let mut off = src_off;
+    let mut out_strides = Vec::with_capacity(sizes.len());
+    for d in 0..sizes.len() {
+        off = add(off, mul(offsets[d], src_strides[d]));
+        out_strides.push(mul(src_strides[d], strides[d]));
+    }
+    // Rank reduction: drop unit dimensions the result shape does not have.
+    let (mut shape, mut kept) = (Vec::new(), Vec::new());
+    if result_shape.len() == sizes.len() {
+        shape = result_shape.to_vec();
+        kept = out_strides;
+    } else {
+        let mut j = 0;
+        for d in 0..sizes.len() {
+            let remaining_sizes = sizes.len() - d;
+            let remaining_result = result_shape.len() - j;
+            if j < result_shape.len()
+                && (sizes[d] != 1 || result_shape[j] == 1 && remaining_sizes == remaining_result)
+            {
+                shape.push(result_shape[j]);
+                kept.push(out_strides[d]);
+                j += 1;
+            } else if sizes[d] != 1 {
+                return None;
+            }
+        }
+        if j != result_shape.len() {
+            return None;
+        }
+    }
+    let layout = source.context().strided_layout(off, &kept);
+    Type::memref(&shape, source.element_type(), Some(layout), source.memref_memory_space())
+}
+
+/// Whether a value of memref type `from` can be `memref.cast` to `to`
+/// without a run-time layout assumption (same shape up to dynamic sizes,
+/// and `to`'s layout at least as dynamic as `from`'s).
+pub fn cast_compatible(from: Type, to: Type) -> bool {
+    if from == to {
+        return true;
+    }
+    if from.rank() != to.rank() || from.element_type() != to.element_type() {
+        return false;
+    }
+    if from.memref_memory_space() != to.memref_memory_space() {
+        return false;
+    }
+    let (Some((fs, fo)), Some((ts, to_))) = (from.strides_and_offset(), to.strides_and_offset())
+    else {
+        return false;
+    };
+    let dynamic = dynamic_size();
+    let shape_ok = from
+        .shape()
+        .iter()
+        .zip(to.shape())
+        .all(|(&a, b)| b == dynamic || a == b);
+    let layout_ok = (to_ == dynamic || to_ == fo)
+        && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b);
+    shape_ok && layout_ok
+}
+
+/// Join of two buffer types at a control-flow merge: equal, or fully
+/// dynamic layout (and dynamic sizes where they differ).
+pub fn join(a: Type, b: Type) -> Type {
+    if a == b {
+        return a;
+    }
+    let shape: Vec<i64> = a
+        .shape()
+        .iter()
+        .zip(b.shape())
+        .map(|(&x, y)| if x == y { x } else { dynamic_size() })
+        .collect();
+    let ctx = a.context();
+    let layout = ctx.strided_layout(dynamic_size(), &vec![dynamic_size(); shape.len()]);
+    Type::memref(&shape, a.element_type(), Some(layout), a.memref_memory_space())
+        .expect("joined memref type")
+}

@@ -1,0 +1,112 @@
+//! One-Shot Bufferize end to end: tensor programs bufferized by
+//! `ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`, then freed
+//! by upstream's and by ferrobuf's deallocation pipelines, lowered,
+//! compiled and run natively and under valgrind (no definite leak, no
+//! invalid access or free). Output must equal `NAME.expected`, which
+//! upstream's own bufferization must also produce (differential run).
+//!
+//! Programs: `tests/e2e/bufferize/` (written for One-Shot Bufferize) and
+//! `tests/e2e/dealloc/` (the deallocation corpus, also tensor programs).
+//! [`copies_and_allocations_never_exceed_upstream`] counts `memref.alloc`
+//! and copies after bufferization, program by program.
+
+mod support;
+
+use support::e2e;
+use support::{ferrobuf_opt, ok_stdout, upstream_opt};
+
+const OURS: &str = "ferrobuf-one-shot-bufferize{bufferize-function-boundaries}";
+const UPSTREAM: &str = "one-shot-bufferize{bufferize-function-boundaries}";
+
+fn with(bufferize: &str, rest: &str) -> String {
+    format!("{bufferize},{rest}")
+}
+
+fn suites() -> Vec<&'static str> {
+    let mut s = vec!["dealloc"];
+    if std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/e2e/bufferize")
+        .is_dir()
+    {
+        s.push("bufferize");
+    }
+    s
+}
+
+#[test]
+fn ours_with_upstream_deallocation_matches_upstream() {
+    let mut failures = Vec::new();
+    for suite in suites() {
+        failures.extend(e2e::check_suite(
+            suite,
+            &with(OURS, "buffer-deallocation-pipeline"),
+            None,
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
+    let mut failures = Vec::new();
+    for suite in suites() {
+        failures.extend(e2e::check_suite_transformed(
+            suite,
+            "osb",
+            |s| s.to_owned(),
+            &with(OURS, "ferrobuf-buffer-deallocation-pipeline"),
+            None,
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn count(text: &str, needles: &[&str]) -> usize {
+    text.lines()
+        .filter(|l| needles.iter().any(|n| l.contains(n)))
+        .count()
+}
+
+/// After bufferization (before deallocation): allocations and copies,
+/// ferrobuf never more than upstream, per program.
+#[test]
+fn copies_and_allocations_never_exceed_upstream() {
+    let mut totals = [0usize; 4];
+    let mut worse = Vec::new();
+    let mut compared = 0;
+    for suite in suites() {
+        for p in e2e::programs(suite) {
+            let src = std::fs::read_to_string(&p.path).unwrap();
+            let up = upstream_opt(UPSTREAM, &src, &[]);
+            if !up.status.success() {
+                continue;
+            }
+            let u = ok_stdout(&up, &p.name);
+            let o = ok_stdout(&ferrobuf_opt(OURS, &src, &[]), &p.name);
+            let allocs = ["memref.alloc("];
+            let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
+            let c = [
+                count(&o, &allocs),
+                count(&u, &allocs),
+                count(&o, &copies),
+                count(&u, &copies),
+            ];
+            for (t, x) in totals.iter_mut().zip(c) {
+                *t += x;
+            }
+            if c[0] > c[1] || c[2] > c[3] {
+                worse.push(format!(
+                    "{suite}/{}: allocs {} vs upstream {}, copies {} vs {}",
+                    p.name, c[0], c[1], c[2], c[3]
+                ));
+            }
+            compared += 1;
+        }
+    }
+    eprintln!(
+        "{compared} programs: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
+        totals[0], totals[1], totals[2], totals[3]
+    );
+    assert!(compared >= 40, "too few comparable programs");
+    assert!(worse.is_empty(), "{}", worse.join("\n"));
+}
