@@ -19,7 +19,8 @@ What lives here:
   text timing report and summing of all rows of one pass;
 * ``measure``: repeat a run N times and keep the minimum;
 * ``Row`` / ``format_table``: the comparison table, plain text or Markdown,
-  ratios always computed from the measurements.
+  ratios always computed from the measurements; ``format_table_with_timeouts``
+  and ``timed_out`` show runs killed by a timeout as "timeout".
 """
 
 from __future__ import annotations
@@ -98,25 +99,34 @@ def format_size(n: int) -> str:
 
 
 _NON_OP_LINE = re.compile(r"^(?:\}|\}\s*else\s*\{|\}\s*\)|\^.*:)$")
+# The end of a region followed by the op's result types, as in tensor-level
+# ``linalg.generic {...} ins(..) outs(..) { ... } -> tensor<4xf32>``.
+_REGION_END_WITH_TYPES = re.compile(r"^\}\s*->\s*\S.*$")
 
 
-def is_op_line(line: str) -> bool:
+def is_op_line(line: str, closing_types: bool = False) -> bool:
     """True for a line of custom-form MLIR that holds (the start of) one op.
 
     Valid for text written with one op per line and explicit terminators
     (``scf.yield`` in every ``scf.for``/``scf.if`` body), which is what the
     generators here emit: blank lines, comments, block labels (``^bb0:``)
     and closing braces are not ops; every other line is exactly one op.
+    With ``closing_types``, a closing brace followed by result types
+    (``} -> tensor<4xf32>``, the end of a tensor-level linalg.generic) is
+    not an op either.
     """
     s = line.strip()
     if not s or s.startswith("//"):
         return False
+    if closing_types and _REGION_END_WITH_TYPES.match(s):
+        return False
     return _NON_OP_LINE.match(s) is None
 
 
-def count_ops(path: Path) -> int:
+def count_ops(path: Path, closing_types: bool = False) -> int:
+    """Ops in ``path`` by :func:`is_op_line` (``closing_types`` passed on)."""
     with open(path, "r", encoding="utf-8") as f:
-        return sum(1 for line in f if is_op_line(line))
+        return sum(1 for line in f if is_op_line(line, closing_types))
 
 
 def verify_mlir(mlir_opt: str, path: Path) -> None:
@@ -468,3 +478,26 @@ def render_table(header: Sequence[str], body: Sequence[Sequence[str]], markdown:
     lines = [fmt(header), fmt(["-" * w for w in widths])]
     lines += [fmt(r) for r in body]
     return "\n".join(lines)
+
+
+def timed_out(m: Optional[Measurement]) -> bool:
+    """True if ``m`` failed because a run exceeded measure()'s timeout."""
+    return m is not None and not m.ok and bool(m.error) and m.error.startswith("timed out")
+
+
+def format_table_with_timeouts(rows: Sequence[Row], markdown: bool = False, drop_ours: bool = False,
+                               timeout: Optional[float] = None) -> str:
+    """:func:`format_table`, with "timeout" in the cells of a side whose runs
+    exceeded ``timeout``; if only upstream timed out and ours finished, the
+    total ratio is shown as an upper bound (``<ours/timeout``)."""
+    header, body = table_cells(rows)
+    col = {h: i for i, h in enumerate(header)}
+    for r, cells in zip(rows, body):
+        for side in ("upstream", "ours"):
+            if timed_out(getattr(r, side)):
+                cells[col[f"{side} pass (s)"]] = "timeout"
+                cells[col[f"{side} total (s)"]] = "timeout"
+        if timed_out(r.upstream) and r.ours is not None and r.ours.ok and timeout:
+            cells[col["ours/upstream total"]] = f"<{r.ours.total_wall / timeout:.2f}"
+    return render_table(header, body, markdown, drop_ours)
+

@@ -22,6 +22,64 @@ fn with(bufferize: &str, rest: &str) -> String {
     format!("{bufferize},{rest}")
 }
 
+/// Programs whose ops ferrobuf's One-Shot Bufferize does not model yet
+/// (`scf.while`, `scf.forall`, `tensor.generate`/`pad`/`splat`/`reshape`,
+/// unranked tensors, a cf loop inside an scf.for region). Each must still
+/// fail with a located "does not support" / "not supported" error (checked
+/// by [`unsupported_programs_fail_cleanly`]), so support landing without
+/// this list shrinking is noticed.
+const UNSUPPORTED: &[&str] = &[
+    "collapse_expand_shape",
+    "dyn_2d_shapes",
+    "forall_parallel_insert",
+    "forall_read_shared_init",
+    "from_elements_generate",
+    "linalg_generic_reduction",
+    "nonequiv_while_grow",
+    "raw_while_reads_init",
+    "tensor_dim_rank",
+    "tensor_pad",
+    "tensor_reshape",
+    "tensor_splat_concat",
+    "while_double",
+    "while_two_tensors",
+    "while_write_in_before",
+    "cf_loop_in_scf_for",
+    "while_alloc_after",
+    "while_alloc_before",
+    "while_alloc_both",
+    "while_carry_through",
+];
+
+fn supported(suite: &str, upstream_dealloc: bool) -> Vec<e2e::Program> {
+    e2e::programs(suite)
+        .into_iter()
+        .filter(|p| !UNSUPPORTED.contains(&p.name.as_str()))
+        .filter(|p| !(upstream_dealloc && p.upstream_fails.is_some()))
+        .collect()
+}
+
+#[test]
+fn unsupported_programs_fail_cleanly() {
+    let mut bad = Vec::new();
+    for suite in suites() {
+        for p in e2e::programs(suite) {
+            if !UNSUPPORTED.contains(&p.name.as_str()) {
+                continue;
+            }
+            let src = std::fs::read_to_string(&p.path).unwrap();
+            let out = ferrobuf_opt(OURS, &src, &[]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            if out.status.success()
+                || !(err.contains("does not support") || err.contains("not supported"))
+            {
+                bad.push(format!("{}: {}", p.name, err));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
 fn suites() -> Vec<&'static str> {
     let mut s = vec!["dealloc"];
     if std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -37,8 +95,11 @@ fn suites() -> Vec<&'static str> {
 fn ours_with_upstream_deallocation_matches_upstream() {
     let mut failures = Vec::new();
     for suite in suites() {
-        failures.extend(e2e::check_suite(
+        failures.extend(e2e::check_programs(
             suite,
+            supported(suite, true),
+            "",
+            |s| s.to_owned(),
             &with(OURS, "buffer-deallocation-pipeline"),
             None,
         ));
@@ -50,8 +111,9 @@ fn ours_with_upstream_deallocation_matches_upstream() {
 fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
     let mut failures = Vec::new();
     for suite in suites() {
-        failures.extend(e2e::check_suite_transformed(
+        failures.extend(e2e::check_programs(
             suite,
+            supported(suite, false),
             "osb",
             |s| s.to_owned(),
             &with(OURS, "ferrobuf-buffer-deallocation-pipeline"),
@@ -75,7 +137,7 @@ fn copies_and_allocations_never_exceed_upstream() {
     let mut worse = Vec::new();
     let mut compared = 0;
     for suite in suites() {
-        for p in e2e::programs(suite) {
+        for p in supported(suite, false) {
             let src = std::fs::read_to_string(&p.path).unwrap();
             let up = upstream_opt(UPSTREAM, &src, &[]);
             if !up.status.success() {

@@ -1057,7 +1057,11 @@ impl Attribute {
         unsafe {
             if mlirAttributeIsADenseI64Array(self.0) {
                 let n = mlirDenseArrayGetNumElements(self.0);
-                return Some((0..n).map(|i| mlirDenseI64ArrayGetElement(self.0, i)).collect());
+                return Some(
+                    (0..n)
+                        .map(|i| mlirDenseI64ArrayGetElement(self.0, i))
+                        .collect(),
+                );
             }
             if mlirAttributeIsADenseI32Array(self.0) {
                 let n = mlirDenseArrayGetNumElements(self.0);

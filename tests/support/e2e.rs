@@ -232,7 +232,18 @@ pub fn check_suite_transformed(
     ours: &str,
     theirs: Option<&str>,
 ) -> Vec<String> {
-    let progs = programs(suite);
+    check_programs(suite, programs(suite), variant, transform, ours, theirs)
+}
+
+/// Like [`check_suite_transformed`], on the given programs of `suite`.
+pub fn check_programs(
+    suite: &str,
+    progs: Vec<Program>,
+    variant: &str,
+    transform: impl Fn(&str) -> String + Sync,
+    ours: &str,
+    theirs: Option<&str>,
+) -> Vec<String> {
     let transform = &transform;
     let results: Vec<Vec<String>> = for_each_bounded(&progs, |orig| {
         let mut errs = Vec::new();

@@ -143,8 +143,7 @@ impl Analysis {
             for b in region.blocks() {
                 for arg in b.arguments() {
                     let writable = if is_func && b.is_entry() {
-                        cfg_in.boundaries
-                            && root_arg_writable(root, arg.index())
+                        cfg_in.boundaries && root_arg_writable(root, arg.index())
                     } else {
                         true
                     };
@@ -300,7 +299,9 @@ impl Analysis {
             Heuristic::TopDown => {}
             Heuristic::BottomUp => ops.reverse(),
             Heuristic::Fuzzer(seed) => {
-                let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let mut state = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 for i in (1..ops.len()).rev() {
                     state = state
                         .wrapping_mul(6364136223846793005)
@@ -387,8 +388,10 @@ impl Analysis {
             return Ok(());
         }
         // Write to a read-only buffer.
-        let any_write =
-            use_.write || roots.iter().any(|&r| !self.set_writes[r as usize].is_empty());
+        let any_write = use_.write
+            || roots
+                .iter()
+                .any(|&r| !self.set_writes[r as usize].is_empty());
         if any_write && let Some(&r) = roots.iter().find(|&&r| self.set_readonly[r as usize]) {
             let bad = (0..self.vals.len() as u32)
                 .find(|&v| !self.writable[v as usize] && self.alias.root(v) == r)
@@ -512,7 +515,9 @@ impl Analysis {
             // Elementwise: each element is read before it is written.
             return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
         }
-        if (op.is(n.insert_slice) || op.is(n.parallel_insert_slice)) && ru.index == 0 && wu.index == 1
+        if (op.is(n.insert_slice) || op.is(n.parallel_insert_slice))
+            && ru.index == 0
+            && wu.index == 1
         {
             return self.matching_slice(ru.val, op);
         }
@@ -525,7 +530,9 @@ impl Analysis {
     fn matching_slice(&self, src: u32, op: Op) -> bool {
         let mut v = self.vals[src as usize];
         for _ in 0..64 {
-            let Some(d) = v.defining_op() else { return false };
+            let Some(d) = v.defining_op() else {
+                return false;
+            };
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
                 let same_src = d.operand(0) == dest
@@ -536,11 +543,18 @@ impl Analysis {
                 return same_src && same_slice(d, op);
             }
             // Follow the tied init of an in-place destination-style write.
-            let Some(&oi) = self.op_index.get(&d) else { return false };
+            let Some(&oi) = self.op_index.get(&d) else {
+                return false;
+            };
             let (_, _, uses) = &self.ops[oi as usize];
             let tied = uses.iter().copied().find(|&u| {
                 let us = &self.uses[u as usize];
-                us.write && self.is_inplace(u) && us.aliases.iter().any(|&(t, e)| e && self.vals[t as usize] == v)
+                us.write
+                    && self.is_inplace(u)
+                    && us
+                        .aliases
+                        .iter()
+                        .any(|&(t, e)| e && self.vals[t as usize] == v)
             });
             match tied {
                 Some(u) => v = self.vals[self.uses[u as usize].val as usize],
@@ -559,7 +573,8 @@ impl Analysis {
         let Some(es) = rv.defining_op().filter(|o| o.is(self.names.extract_slice)) else {
             return false;
         };
-        let is_ins = wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice);
+        let is_ins =
+            wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice);
         if !is_ins || wu.index != 1 {
             return false;
         }
@@ -659,16 +674,16 @@ impl Analysis {
             ..Default::default()
         };
         for i in 0..n {
-            let Some(a) = self.id(entry.argument(i)) else { continue };
+            let Some(a) = self.id(entry.argument(i)) else {
+                continue;
+            };
             let root = self.alias.root(a);
             s.write[i] = self.set_writes[root as usize]
                 .iter()
                 .any(|&w| self.is_inplace(w));
-            s.read[i] = self
-                .uses
-                .iter()
-                .enumerate()
-                .any(|(_, us)| us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a));
+            s.read[i] = self.uses.iter().enumerate().any(|(_, us)| {
+                us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a)
+            });
         }
         let rets: Vec<Op> = self
             .ops
@@ -683,7 +698,9 @@ impl Analysis {
             let mut eq: Option<Option<usize>> = None;
             let mut al: Vec<usize> = Vec::new();
             for &ret in &rets {
-                let Some(v) = (r < ret.num_operands()).then(|| ret.operand(r)) else { continue };
+                let Some(v) = (r < ret.num_operands()).then(|| ret.operand(r)) else {
+                    continue;
+                };
                 let Some(vid) = self.id(v) else {
                     eq = Some(None);
                     continue;
@@ -734,7 +751,9 @@ fn region_chain(op: Op, root: Op) -> Vec<(Op, usize)> {
             break;
         }
         let reg = x.parent_region();
-        let idx = reg.and_then(|r| p.regions().position(|y| y == r)).unwrap_or(0);
+        let idx = reg
+            .and_then(|r| p.regions().position(|y| y == r))
+            .unwrap_or(0);
         out.push((p, idx));
         x = p;
     }
@@ -748,16 +767,20 @@ fn is_repetitive(op: Op, names: &Names) -> bool {
 
 /// linalg op with only parallel iterators and identity indexing maps.
 fn elementwise(op: Op) -> bool {
-    let Some(iters) = op.attr("iterator_types") else { return false };
+    let Some(iters) = op.attr("iterator_types") else {
+        return false;
+    };
     if !iters.print().split(',').all(|s| s.contains("parallel")) {
         return false;
     }
     match op.attr("indexing_maps") {
         Some(maps) => {
             let text = maps.print();
-            text.split("affine_map<")
-                .skip(1)
-                .all(|m| is_identity_map(m.trim_end_matches(|c| c == ']' || c == ',' || c == ' ' || c == '>')))
+            text.split("affine_map<").skip(1).all(|m| {
+                is_identity_map(
+                    m.trim_end_matches(|c| c == ']' || c == ',' || c == ' ' || c == '>'),
+                )
+            })
         }
         None => true,
     }
@@ -765,7 +788,9 @@ fn elementwise(op: Op) -> bool {
 
 fn is_identity_map(m: &str) -> bool {
     // "(d0, d1) -> (d0, d1)"
-    let Some((lhs, rhs)) = m.split_once("->") else { return false };
+    let Some((lhs, rhs)) = m.split_once("->") else {
+        return false;
+    };
     let l: String = lhs.chars().filter(|c| !c.is_whitespace()).collect();
     let r: String = rhs.chars().filter(|c| !c.is_whitespace()).collect();
     let r = r.trim_end_matches('>');
@@ -823,7 +848,9 @@ fn statically_disjoint(a: Op, b: Op) -> bool {
 
 fn root_arg_writable(func: Op, i: usize) -> bool {
     // `bufferization.writable = false` in the argument attributes.
-    let Some(attrs) = func.attr("arg_attrs") else { return true };
+    let Some(attrs) = func.attr("arg_attrs") else {
+        return true;
+    };
     let text = attrs.print();
     // arg_attrs is an array of dictionaries, one per argument.
     let dicts = split_top_level(&text);

@@ -58,7 +58,14 @@ pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-one-shot-bufferize",
     summary: "One-Shot Bufferize: tensor ops to memref ops, in place where the read-after-write rules allow (like upstream --one-shot-bufferize)",
     anchor: Some("builtin.module"),
-    dependent_dialects: &["bufferization", "memref", "arith", "scf", "linalg", "tensor"],
+    dependent_dialects: &[
+        "bufferization",
+        "memref",
+        "arith",
+        "scf",
+        "linalg",
+        "tensor",
+    ],
     options: &[
         OptionDef {
             name: "allow-return-allocs-from-loops",
@@ -131,7 +138,10 @@ pub static PASS: PassDef = PassDef {
             help: "Controls layout maps when bufferizing function signatures.",
             kind: OptionKind::Enum {
                 cases: &[
-                    ("infer-layout-map", "arguments fully dynamic, results inferred"),
+                    (
+                        "infer-layout-map",
+                        "arguments fully dynamic, results inferred",
+                    ),
                     ("identity-layout-map", "identity layouts"),
                     ("fully-dynamic-layout-map", "fully dynamic layouts"),
                 ],
@@ -196,7 +206,9 @@ fn settings(o: &Options) -> Settings {
         "top-down" => Heuristic::TopDown,
         "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
         "fuzzer" => Heuristic::Fuzzer(o.uint("analysis-fuzzer-seed")),
-        _ if o.uint("analysis-fuzzer-seed") != 0 => Heuristic::Fuzzer(o.uint("analysis-fuzzer-seed")),
+        _ if o.uint("analysis-fuzzer-seed") != 0 => {
+            Heuristic::Fuzzer(o.uint("analysis-fuzzer-seed"))
+        }
         _ => Heuristic::BottomUp,
     };
     let func_policy = match o.enum_name("function-boundary-type-conversion") {
@@ -408,16 +420,25 @@ fn conservative_summary(f: Op) -> FuncSummary {
         read: vec![true; n],
         write: vec![true; n],
         equivalent: vec![None; nres],
-        aliasing: vec![if f.function_body().and_then(|r| r.first_block()).is_some() {
-            tensor_args
-        } else {
-            Vec::new()
-        }; nres],
+        aliasing: vec![
+            if f.function_body().and_then(|r| r.first_block()).is_some() {
+                tensor_args
+            } else {
+                Vec::new()
+            };
+            nres
+        ],
     }
 }
 
 /// `test-analysis-only`: print the decisions.
-fn annotate(f: Op, a: &Analysis, s: &Settings, summaries: &HashMap<Op, FuncSummary>, names: &Names) {
+fn annotate(
+    f: Op,
+    a: &Analysis,
+    s: &Settings,
+    summaries: &HashMap<Op, FuncSummary>,
+    names: &Names,
+) {
     let ctx = f.context();
     for (op, kind, uses) in &a.ops {
         if uses.is_empty() || *kind == Kind::Unknown && !op.is(names.ret) {
@@ -474,7 +495,10 @@ fn annotate(f: Op, a: &Analysis, s: &Settings, summaries: &HashMap<Op, FuncSumma
     for i in 0..entry.num_arguments() {
         let arg = entry.argument(i);
         if arg.ty().is_tensor() {
-            let access = match (sum.read.get(i) == Some(&true), sum.write.get(i) == Some(&true)) {
+            let access = match (
+                sum.read.get(i) == Some(&true),
+                sum.write.get(i) == Some(&true),
+            ) {
                 (true, true) => "read-write",
                 (true, false) => "read",
                 (false, true) => "write",
@@ -510,7 +534,12 @@ fn annotate(f: Op, a: &Analysis, s: &Settings, summaries: &HashMap<Op, FuncSumma
 
 fn describe(v: Value) -> String {
     match v.defining_op() {
-        Some(op) => format!("result #{} of '{}' at {}", v.index(), op.name().as_str(), op.loc().print()),
+        Some(op) => format!(
+            "result #{} of '{}' at {}",
+            v.index(),
+            op.name().as_str(),
+            op.loc().print()
+        ),
         None => format!("block argument #{}", v.index()),
     }
 }
@@ -582,7 +611,10 @@ fn convert_external(f: Op, s: &Settings) {
     let args: Vec<Type> = f.function_argument_types().into_iter().map(conv).collect();
     let res: Vec<Type> = f.function_result_types().into_iter().map(conv).collect();
     let ctx = f.context();
-    f.set_attr("function_type", ctx.type_attr(Type::function(ctx, &args, &res)));
+    f.set_attr(
+        "function_type",
+        ctx.type_attr(Type::function(ctx, &args, &res)),
+    );
 }
 
 fn bufferize_function(
@@ -610,6 +642,7 @@ fn bufferize_function(
             }
         }
     }
+    rw.retype_block_arguments(body);
     for blk in body.blocks() {
         rw.block(blk)?;
     }

@@ -95,6 +95,9 @@ pub enum Kind {
     InParallel,
     /// `scf.yield` / `scf.condition`: forwards to the parent or a region.
     Yield,
+    /// A branch (`cf.br`, `cf.cond_br`, ...) forwarding tensors to
+    /// successor block arguments.
+    Branch,
     ToTensor,
     ToBuffer,
     Materialize,
@@ -185,7 +188,10 @@ impl Names {
             Kind::InsertSlice
         } else if eq(self.parallel_insert_slice) {
             Kind::ParallelInsertSlice
-        } else if eq(self.cast) || eq(self.collapse_shape) || eq(self.expand_shape) || eq(self.reshape)
+        } else if eq(self.cast)
+            || eq(self.collapse_shape)
+            || eq(self.expand_shape)
+            || eq(self.reshape)
         {
             Kind::Reshape
         } else if eq(self.select) {
@@ -208,8 +214,14 @@ impl Names {
             Kind::ToBuffer
         } else if eq(self.materialize) {
             Kind::Materialize
+        } else if op.is_branch() && op.num_successors() > 0 {
+            Kind::Branch
         } else if eq(self.call) {
-            if boundaries { Kind::Call } else { Kind::Unknown }
+            if boundaries {
+                Kind::Call
+            } else {
+                Kind::Unknown
+            }
         } else if op.is_destination_style()
             && op.name().as_str().starts_with("linalg.")
             && op.dps_has_pure_tensor_semantics()
@@ -387,6 +399,19 @@ pub fn operand_sem(
             }
         }
         Kind::Return => {}
+        Kind::Branch => {
+            for succ in 0..op.num_successors() {
+                let Some((produced, fwd)) = op.successor_operands(succ) else {
+                    continue;
+                };
+                let block = op.successor(succ);
+                for (k, f) in fwd.iter().enumerate() {
+                    if *f == v && produced + k < block.num_arguments() {
+                        s.aliases.push((block.argument(produced + k), false));
+                    }
+                }
+            }
+        }
         Kind::Unknown => {
             s.read = true;
             s.write = true;

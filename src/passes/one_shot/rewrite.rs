@@ -146,7 +146,13 @@ impl<'a> Rewriter<'a> {
 
     /// A new identity-layout buffer shaped like tensor type `tty`, with
     /// dynamic sizes read from `like` (a buffer of the same shape).
-    fn alloc_like(&self, b: &Builder, tty: Type, like: Option<Value>, space: Option<Attribute>) -> Value {
+    fn alloc_like(
+        &self,
+        b: &Builder,
+        tty: Type,
+        like: Option<Value>,
+        space: Option<Attribute>,
+    ) -> Value {
         let ty = types::identity(tty, space);
         let mut dyn_sizes = Vec::new();
         for (d, &s) in tty.shape().iter().enumerate() {
@@ -190,7 +196,9 @@ impl<'a> Rewriter<'a> {
     fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> Value {
         let t = op.operand(i);
         let m = self.buffer(t);
-        let Some(u) = self.out_of_place(op, i) else { return m };
+        let Some(u) = self.out_of_place(op, i) else {
+            return m;
+        };
         let b = Builder::before(op);
         let space = m.ty().memref_memory_space();
         let new = self.alloc_like(&b, self.tty(t), Some(m), space);
@@ -205,7 +213,10 @@ impl<'a> Rewriter<'a> {
         } else {
             self.explain(
                 new,
-                &format!("allocation for operand #{i} of '{}' (not read, no copy)", op.name().as_str()),
+                &format!(
+                    "allocation for operand #{i} of '{}' (not read, no copy)",
+                    op.name().as_str()
+                ),
                 reason.as_ref(),
             );
         }
@@ -215,13 +226,18 @@ impl<'a> Rewriter<'a> {
     /// Copies the buffer `m` of a result that must not alias its source
     /// (an out-of-place view or forwarding op).
     fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> Value {
-        let Some(u) = self.out_of_place(op, i) else { return m };
+        let Some(u) = self.out_of_place(op, i) else {
+            return m;
+        };
         let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space());
         ops::memref_copy(b, m, new);
         let reason = self.a.reasons[u as usize].clone();
         self.explain(
             new,
-            &format!("copy of the result of '{}' (operand #{i} out of place)", op.name().as_str()),
+            &format!(
+                "copy of the result of '{}' (operand #{i} out of place)",
+                op.name().as_str()
+            ),
             reason.as_ref(),
         );
         new
@@ -261,6 +277,20 @@ impl<'a> Rewriter<'a> {
 
     fn kill(&mut self, op: Op) {
         self.dead.push(op);
+    }
+
+    /// Gives tensor arguments of the non-entry blocks of `region` the fully
+    /// dynamic layout (their incoming buffers are cast to it).
+    pub fn retype_block_arguments(&mut self, region: crate::ir::Region) {
+        for blk in region.blocks().skip(1) {
+            for arg in blk.arguments() {
+                if self.is_t(arg) {
+                    let tt = self.tty(arg);
+                    arg.set_type(types::fully_dynamic(tt, self.space(tt)));
+                    self.bufs.insert(arg, arg);
+                }
+            }
+        }
     }
 
     /// Bufferizes every op of `block` (terminators of region ops are left
@@ -390,7 +420,8 @@ impl<'a> Rewriter<'a> {
                         ..Default::default()
                     })
                     .result(0);
-                let m = if self.out_of_place(op, 1).is_some() || self.out_of_place(op, 2).is_some() {
+                let m = if self.out_of_place(op, 1).is_some() || self.out_of_place(op, 2).is_some()
+                {
                     let new = self.alloc_like(&b, tty, Some(v), ty.memref_memory_space());
                     ops::memref_copy(&b, v, new);
                     self.explain(new, "copy of the result of 'arith.select'", None);
@@ -431,6 +462,21 @@ impl<'a> Rewriter<'a> {
                 self.kill(op);
             }
             Kind::Call => self.call(op, &b)?,
+            Kind::Branch => {
+                // Successor block arguments have the fully dynamic layout
+                // (see `retype_block_arguments`).
+                for i in 0..op.num_operands() {
+                    let v = op.operand(i);
+                    if !self.is_t(v) {
+                        continue;
+                    }
+                    let tt = self.tty(v);
+                    let m = self.operand_buffer(op, i, true);
+                    let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
+                    let m = self.cast_or_copy(&b, m, ty, tt);
+                    op.set_operand(i, m);
+                }
+            }
             Kind::Return => self.ret(op, &b)?,
             Kind::While | Kind::Forall | Kind::ParallelInsertSlice => {
                 return Err(PassError::new(
@@ -475,7 +521,9 @@ impl<'a> Rewriter<'a> {
     fn alloc_tensor(&mut self, op: Op, b: &Builder) -> R<()> {
         let t = op.result(0);
         // Operands: dynamic sizes, then optional copy, then optional size_hint.
-        let seg = op.attr("operandSegmentSizes").and_then(|a| a.as_dense_ints());
+        let seg = op
+            .attr("operandSegmentSizes")
+            .and_then(|a| a.as_dense_ints());
         let (ndyn, ncopy) = match seg {
             Some(s) if s.len() >= 2 => (s[0] as usize, s[1] as usize),
             _ => (op.num_operands(), 0),
@@ -505,13 +553,12 @@ impl<'a> Rewriter<'a> {
         let name = if let Some((name, _)) = self.globals.by_key.get(&key) {
             name.clone()
         } else {
-            let shape: Vec<String> = t
-                .ty()
-                .shape()
-                .iter()
-                .map(|d| d.to_string())
-                .collect();
-            let base = format!("__constant_{}x{}", shape.join("x"), t.ty().element_type().print());
+            let shape: Vec<String> = t.ty().shape().iter().map(|d| d.to_string()).collect();
+            let base = format!(
+                "__constant_{}x{}",
+                shape.join("x"),
+                t.ty().element_type().print()
+            );
             let base = base.replace("__constant_x", "__constant_");
             let mut name = base.clone();
             let mut k = 0;
@@ -534,7 +581,10 @@ impl<'a> Rewriter<'a> {
                 ("constant", ctx.unit_attr()),
             ];
             if self.opts.alignment > 0 {
-                attrs.push(("alignment", ctx.int_attr(ctx.int_type(64), self.opts.alignment as i64)));
+                attrs.push((
+                    "alignment",
+                    ctx.int_attr(ctx.int_type(64), self.opts.alignment as i64),
+                ));
             }
             gb.create(OpSpec {
                 name: "memref.global",
@@ -605,13 +655,24 @@ impl<'a> Rewriter<'a> {
 
     /// A `memref.subview` of `src` with the offsets/sizes/strides of
     /// slice op `op` (whose dynamic operands start at `first_dyn`).
-    fn subview(&self, b: &Builder, op: Op, src: Value, first_dyn: usize, slice_ty: Type) -> R<Value> {
+    fn subview(
+        &self,
+        b: &Builder,
+        op: Op,
+        src: Value,
+        first_dyn: usize,
+        slice_ty: Type,
+    ) -> R<Value> {
         let get = |name: &str| {
             op.attr(name)
                 .and_then(|a| a.as_dense_ints())
                 .ok_or_else(|| PassError::new(op, format!("missing {name}")))
         };
-        let (so, ss, st) = (get("static_offsets")?, get("static_sizes")?, get("static_strides")?);
+        let (so, ss, st) = (
+            get("static_offsets")?,
+            get("static_sizes")?,
+            get("static_strides")?,
+        );
         let mut dyns = op.operands().skip(first_dyn);
         let mut mixed = |statics: &[i64]| -> Vec<Ofr> {
             statics
@@ -643,7 +704,12 @@ impl<'a> Rewriter<'a> {
             let src = if src.ty().has_identity_layout() {
                 src
             } else {
-                let new = self.alloc_like(b, self.tty(op.operand(0)), Some(src), src.ty().memref_memory_space());
+                let new = self.alloc_like(
+                    b,
+                    self.tty(op.operand(0)),
+                    Some(src),
+                    src.ty().memref_memory_space(),
+                );
                 ops::memref_copy(b, src, new);
                 self.explain(new, "copy to an identity layout before reshaping", None);
                 new
@@ -837,6 +903,7 @@ impl<'a> Rewriter<'a> {
         }
         let mut yields: Vec<Op> = Vec::new();
         for r in op.regions() {
+            self.retype_block_arguments(r);
             for blk in r.blocks() {
                 self.block(blk)?;
                 if let Some(t) = blk.terminator()
@@ -861,9 +928,12 @@ impl<'a> Rewriter<'a> {
                 let yb = Builder::before(*y);
                 let mut m = self.buffer(v);
                 if self.out_of_place(*y, k).is_some() {
-                    let new = self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space());
+                    let new =
+                        self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space());
                     ops::memref_copy(&yb, m, new);
-                    let reason = self.use_id(*y, k).and_then(|u| self.a.reasons[u as usize].clone());
+                    let reason = self
+                        .use_id(*y, k)
+                        .and_then(|u| self.a.reasons[u as usize].clone());
                     self.explain(new, &format!("copy of yielded value #{k}"), reason.as_ref());
                     m = new;
                 }
@@ -981,7 +1051,9 @@ impl<'a> Rewriter<'a> {
                 if r.first_use_owner().is_none() {
                     continue;
                 }
-                let Some(&m) = self.bufs.get(&r) else { continue };
+                let Some(&m) = self.bufs.get(&r) else {
+                    continue;
+                };
                 let b = match m.defining_op() {
                     Some(d) => match d.next() {
                         Some(nx) => Builder::before(nx),

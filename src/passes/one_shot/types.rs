@@ -48,11 +48,16 @@ pub fn with_policy(tensor: Type, policy: LayoutPolicy, space: Option<Attribute>)
 /// space as `like` (for casts between static and dynamic shapes).
 pub fn reshaped_like(like: Type, shape: &[i64]) -> Type {
     let layout = (!like.has_identity_layout()).then(|| like.memref_layout());
-    Type::memref(shape, like.element_type(), layout, like.memref_memory_space())
-        .unwrap_or_else(|| {
-            Type::memref(shape, like.element_type(), None, like.memref_memory_space())
-                .expect("memref type")
-        })
+    Type::memref(
+        shape,
+        like.element_type(),
+        layout,
+        like.memref_memory_space(),
+    )
+    .unwrap_or_else(|| {
+        Type::memref(shape, like.element_type(), None, like.memref_memory_space())
+            .expect("memref type")
+    })
 }
 
 fn mul(a: i64, b: i64) -> i64 {
@@ -112,7 +117,12 @@ pub fn subview(
         }
     }
     let layout = source.context().strided_layout(off, &kept);
-    Type::memref(&shape, source.element_type(), Some(layout), source.memref_memory_space())
+    Type::memref(
+        &shape,
+        source.element_type(),
+        Some(layout),
+        source.memref_memory_space(),
+    )
 }
 
 /// Whether a value of memref type `from` can be `memref.cast` to `to`
@@ -138,8 +148,8 @@ pub fn cast_compatible(from: Type, to: Type) -> bool {
         .iter()
         .zip(to.shape())
         .all(|(&a, b)| b == dynamic || a == b);
-    let layout_ok = (to_ == dynamic || to_ == fo)
-        && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b);
+    let layout_ok =
+        (to_ == dynamic || to_ == fo) && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b);
     shape_ok && layout_ok
 }
 
@@ -157,6 +167,11 @@ pub fn join(a: Type, b: Type) -> Type {
         .collect();
     let ctx = a.context();
     let layout = ctx.strided_layout(dynamic_size(), &vec![dynamic_size(); shape.len()]);
-    Type::memref(&shape, a.element_type(), Some(layout), a.memref_memory_space())
-        .expect("joined memref type")
+    Type::memref(
+        &shape,
+        a.element_type(),
+        Some(layout),
+        a.memref_memory_space(),
+    )
+    .expect("joined memref type")
 }
