@@ -1,7 +1,7 @@
-// linalg.matvec and linalg.vecmat accumulating into constant tensors (the
-// outs operand is read by the op, and the constant global is read-only, so
-// the op writes into a copy); the constant accumulator is printed again
-// afterwards and is then reused as the vector operand of vecmat.
+// linalg.matvec accumulating into a constant tensor (the outs operand is
+// read by the op, and the constant global is read-only, so the op writes
+// into a copy); the constant accumulator is printed again afterwards and
+// is then reused as the vector operand of a linalg.vecmat (zero init).
 //
 // A = [[1, 2], [3, 4], [5, 6]], v = [10, 1], acc = [1, 1, 1]
 // matvec: [1*10+2*1, 3*10+4*1, 5*10+6*1] + 1 = [13, 35, 57]

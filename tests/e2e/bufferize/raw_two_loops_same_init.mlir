@@ -1,6 +1,6 @@
 // Two scf.for loops with the same init tensor t, each writing its iter_arg
-// in place, then t itself printed: at most one of the three uses may own
-// t's buffer, the first loop must start from a copy (t is used after it).
+// in place, then t itself printed: t is used after each loop, so both
+// loops must start from copies of t.
 //
 // t = iota(3) = [0, 1, 2]
 // r1: acc[i] += 10 -> 10, 11, 12; r2: acc[i] *= 2 -> 0, 2, 4; t = 0, 1, 2

@@ -4,7 +4,8 @@
 // type to read an element.
 //
 // m = fill(5, empty(3, 4)) with [2][3] = 12; u = cast(m) to tensor<*xi64>;
-// v = from_elements(1..5) : tensor<5xi64>, w = cast(v) to tensor<*xi64>.
+// v = from_elements(5, 5, 5, 5, 5) : tensor<5xi64>, w = cast(v) to
+// tensor<*xi64>.
 // Expected (by hand): dim(m, 0) = 3, dim(m, 1) = 4, rank(u) = 2,
 // dim(u, 1) = 4, rank(w) = 1, dim(w, 0) = 5, cast(u)[2][3] = 12.
 func.func private @printI64(i64)
