@@ -116,20 +116,31 @@ TV = "tensor<64xf32>"
 TM = "tensor<8x8xf32>"
 TR = "tensor<8xf32>"  # reduction results (8x8 -> 8)
 T0 = "tensor<f32>"  # reduction results (1-d -> 0-d)
+SLICE_DYN_OFFSETS = ["0", "4", "%c8", "%c16"]
 POOL_TYPES = (TD, TV, TM, TR)
 POOL_WINDOW = 48  # values kept per type for later use (older ones fall out)
+PICK_RECENT = 6  # most picks are among the last PICK_RECENT values of a type
+# Probability that a tensor stays usable after a unit wrote a new version of
+# it (destination-passing style code mostly uses the latest version only).
+KEEP_OLD_VERSION = 0.15
 
 FUNC_ARGS = f"%a0: {TD}, %a1: {TV}, %a2: {TM}, %n0: index, %n1: index, %p0: i1"
 FUNC_RESULTS = f"({TD}, {TV}, {TM})"
 CALL_TYPE = f"({TD}, {TV}, {TM}, index, index, i1) -> {FUNC_RESULTS}"
 
+# Relative frequency of the units of many/one (see Gen.u_*).
+UNIT_WEIGHTS = {"init": 3, "map": 6, "reduce": 3, "matmul": 2, "slice": 2, "scalar": 4,
+                "call": 1, "for": 2, "if": 1}
+
+GENERIC_EXTRA_OPS = 6  # at most this many extra scalar ops in a linalg.generic body
 BIN_OPS = ("arith.addf", "arith.mulf", "arith.subf", "arith.maximumf")
 
 # The alias shape's tensor.
 ALIAS_LEN = 4096
 TA = f"tensor<{ALIAS_LEN}xf32>"
 ALIAS_SLICES = (8, 16, 32)
-ALIAS_P_FOR = 0.85
+ALIAS_WEIGHTS = {'slice': 50, 'scalar': 15, 'for': 20, 'if': 15}
+ALIAS_KNOBS = {'stale': 1.0, 'far': 0.2, 'mean': 6, 'cut': 4}
 
 
 def dims(ty: str) -> list:
@@ -174,6 +185,15 @@ class Scope:
         if len(lst) > POOL_WINDOW:
             del lst[0]
 
+    def replace(self, ty: str, old: str, new: str, drop: bool) -> None:
+        """``new`` is an updated version of ``old``: add it; drop ``old`` if
+        asked (else a later use may read an overwritten version, and
+        upstream makes a copy)."""
+        lst = self.tensors[ty]
+        if drop and old in lst:
+            lst.remove(old)
+        self.add(ty, new)
+
     def add_scalar(self, v: str) -> None:
         self.scalars.append(v)
         if len(self.scalars) > POOL_WINDOW:
@@ -207,13 +227,16 @@ class Gen:
         return f"u{self.uid}"
 
     # -- small pieces ------------------------------------------------------
+    def updated(self, sc: Scope, ty: str, old: str, new: str) -> None:
+        """Record ``new`` as the next version of ``old`` (see Scope.replace)."""
+        sc.replace(ty, old, new, drop=self.rng.random() >= KEEP_OLD_VERSION)
     def pick(self, sc: Scope, ty: str) -> Optional[str]:
         """A live tensor of type ``ty``: mostly one of the last few."""
         lst = sc.tensors[ty]
         if not lst:
             return None
         if self.rng.random() < 0.85:
-            return self.rng.choice(lst[-6:])
+            return self.rng.choice(lst[-PICK_RECENT:])
         return self.rng.choice(lst)
 
     def scalar(self, sc: Scope) -> str:
@@ -251,8 +274,10 @@ class Gen:
 
     def generic(self, ind: int, res: str, ins: list, out: str, out_ty: str,
                 r: int, out_dims: Optional[list] = None, opname: Optional[str] = None) -> None:
-        """linalg.generic: ``ins`` = [(value, type)], body combines every input
-        with the output element."""
+        """linalg.generic: ``ins`` = [(value, type)]. The body applies 0 to
+        GENERIC_EXTRA_OPS scalar ops (with the constants %cst/%zero) to the
+        first input, then combines every input with the output element
+        (``opname`` for that if given, as reductions need)."""
         u = res.lstrip("%")
         ins_s = ", ".join(v for v, _ in ins)
         ins_t = ", ".join(t for _, t in ins)
@@ -260,10 +285,16 @@ class Gen:
                      f"ins({ins_s} : {ins_t}) outs({out} : {out_ty}) {{")
         args = ", ".join(f"%{u}_x{k}: f32" for k in range(len(ins)))
         self.raw(ind, f"^bb0({args}, %{u}_o: f32):")
+        vals = [f"%{u}_x{k}" for k in range(len(ins))]
+        if vals:
+            for j in range(self.rng.randint(0, GENERIC_EXTRA_OPS)):
+                o = self.rng.choice(BIN_OPS)
+                self.op(ind + 1, f"%{u}_p{j} = {o} {vals[0]}, {self.rng.choice(['%cst', '%zero'])} : f32")
+                vals[0] = f"%{u}_p{j}"
         acc = f"%{u}_o"
-        for k in range(len(ins)):
+        for k, v in enumerate(vals):
             o = opname or self.rng.choice(BIN_OPS)
-            self.op(ind + 1, f"%{u}_b{k} = {o} %{u}_x{k}, {acc} : f32")
+            self.op(ind + 1, f"%{u}_b{k} = {o} {v}, {acc} : f32")
             acc = f"%{u}_b{k}"
         self.op(ind + 1, f"linalg.yield {acc} : f32")
         self.raw(ind, f"}} -> {out_ty}")
@@ -293,7 +324,7 @@ class Gen:
             elif ty == TV:
                 off = str(self.rng.choice(range(0, 64 - size + 1, 4)))
             else:
-                off = self.rng.choice(["0", "4", "%c8", "%c16"])
+                off = self.rng.choice(SLICE_DYN_OFFSETS)
             return f"[{off}]", f"[{size}]", "[1]", f"tensor<{size}xf32>"
         shape = self.rng.choice([(4, 4), (1, 8), (8, 1), (2, 4)])
         offs = []
@@ -342,7 +373,8 @@ class Gen:
         ty = self.rng.choice(POOL_TYPES)
         a, b = self.get(ind, sc, ty), self.get(ind, sc, ty)
         r = self.rng.random()
-        if r < 0.45:
+        fresh = r < 0.45
+        if fresh:
             out = f"%{u}_e"
             self.empty(ind, out, ty, like=a)
             ins = [(a, ty), (b, ty)]
@@ -354,7 +386,10 @@ class Gen:
             ins = [(b, ty)]
         res = f"%{u}_m"
         self.generic(ind, res, ins, out, ty, rank(ty))
-        sc.add(ty, res)
+        if fresh:
+            sc.add(ty, res)
+        else:
+            self.updated(sc, ty, out, res)
 
     def u_reduce(self, ind: int, sc: Scope, ivs: list) -> None:
         """8x8 -> 8 row reduction, or 1-d -> 0-d and tensor.extract."""
@@ -389,13 +424,14 @@ class Gen:
         else:
             out = self.get(ind, sc, TM)
         self.op(ind, f"%{u}_mm = linalg.matmul ins({a}, {b} : {TM}, {TM}) outs({out} : {TM}) -> {TM}")
-        sc.add(TM, f"%{u}_mm")
+        self.updated(sc, TM, out, f"%{u}_mm")
 
     def u_slice(self, ind: int, sc: Scope, ivs: list) -> None:
         """Slice update of a live tensor (back into it, or into another)."""
         u = self.fresh()
         ty = self.rng.choice([TD, TV, TV, TM])
         cur = self.get(ind, sc, ty)
+        dest = cur
         if self.rng.random() < 0.75:
             r = self.update_slice(ind, sc, cur, ty, ivs, u)
         else:
@@ -406,21 +442,26 @@ class Gen:
             self.generic(ind, f"%{u}_g", [(f"%{u}_s", sty)], f"%{u}_e", sty, rank(sty))
             r = f"%{u}_r"
             self.op(ind, f"{r} = tensor.insert_slice %{u}_g into {dest}{off} {sz} {st} : {sty} into {ty}")
-        sc.add(ty, r)
+        self.updated(sc, ty, dest, r)
 
     def u_scalar(self, ind: int, sc: Scope, ivs: list) -> None:
-        """tensor.extract, arith, tensor.insert (into the same or another tensor)."""
+        """tensor.extract, 1-4 arith ops, tensor.insert (into the same or
+        another tensor)."""
         u = self.fresh()
         ty = self.rng.choice(POOL_TYPES)
         t = self.get(ind, sc, ty)
         idx = self.index(ty, ivs)
         self.op(ind, f"%{u}_x = tensor.extract {t}[{idx}] : {ty}")
-        self.op(ind, f"%{u}_y = {self.rng.choice(BIN_OPS)} %{u}_x, {self.scalar(sc)} : f32")
+        y = f"%{u}_x"
+        for j in range(self.rng.randint(1, 4)):
+            self.op(ind, f"%{u}_y{j} = {self.rng.choice(BIN_OPS)} {y}, {self.scalar(sc)} : f32")
+            y = f"%{u}_y{j}"
+        self.op(ind, f"%{u}_y = arith.addf {y}, %zero : f32")
         sc.add_scalar(f"%{u}_y")
         if self.rng.random() < 0.8:
             dest = t if self.rng.random() < 0.7 else self.get(ind, sc, ty)
             self.op(ind, f"%{u}_t = tensor.insert %{u}_y into {dest}[{self.index(ty, ivs)}] : {ty}")
-            sc.add(ty, f"%{u}_t")
+            self.updated(sc, ty, dest, f"%{u}_t")
 
     def u_for(self, ind: int, sc: Scope, ivs: list, depth: int) -> None:
         """scf.for with 1-2 tensor iter_args, each yielding a chain of slice
@@ -454,8 +495,8 @@ class Gen:
             ys.append(cur)
         self.op(ind + 1, f"scf.yield {', '.join(ys)} : {', '.join(tys)}")
         self.raw(ind, "}")
-        for k, ty in enumerate(tys):
-            sc.add(ty, f"%{u}_r" + (f"#{k}" if n > 1 else ""))
+        for k, (ty, init) in enumerate(zip(tys, inits)):
+            self.updated(sc, ty, init, f"%{u}_r" + (f"#{k}" if n > 1 else ""))
 
     def u_if(self, ind: int, sc: Scope, ivs: list, depth: int) -> None:
         """scf.if -> tensor: the then branch updates a live tensor, the else
@@ -482,7 +523,7 @@ class Gen:
             e = self.branch_update(ind + 1, other, t, ty, ivs, f"{u}_e")
         self.op(ind + 1, f"scf.yield {e} : {ty}")
         self.raw(ind, "}")
-        sc.add(ty, f"%{u}_r")
+        self.updated(sc, ty, t, f"%{u}_r")
 
     def branch_update(self, ind: int, sc: Scope, t: str, ty: str, ivs: list, tag: str) -> str:
         r = self.rng.random()
@@ -510,11 +551,8 @@ class Gen:
             self.unit(ind, sc, ivs, depth)
 
     def unit(self, ind: int, sc: Scope, ivs: list, depth: int) -> None:
-        kinds: list = [("init", 2), ("map", 5), ("reduce", 2), ("matmul", 2), ("slice", 4), ("scalar", 3)]
-        if self.callees and depth == 0:
-            kinds.append(("call", 1))
-        if depth < 3:
-            kinds += [("for", 2), ("if", 2)]
+        kinds = [(k, w) for k, w in UNIT_WEIGHTS.items()
+                 if w and (k != "call" or (self.callees and depth == 0)) and (k not in ("for", "if") or depth < 3)]
         names, weights = zip(*kinds)
         k = self.rng.choices(names, weights)[0]
         if k == "for":
@@ -559,8 +597,10 @@ class Gen:
         def old() -> str:
             # mostly a recent older version, sometimes one far back
             k = len(versions)
-            if self.rng.random() < 0.8:
-                return versions[max(0, k - 1 - int(self.rng.expovariate(1 / 6)))]
+            if self.rng.random() >= ALIAS_KNOBS['stale']:
+                return versions[-1]
+            if self.rng.random() >= ALIAS_KNOBS['far']:
+                return versions[max(0, k - 1 - int(self.rng.expovariate(1 / ALIAS_KNOBS['mean'])))]
             return versions[self.rng.randrange(k)]
 
         def read_scalar(ind: int, v: str, ivs: list) -> None:
@@ -620,6 +660,7 @@ class Gen:
             self.op(ind, f"%{u}_r = tensor.insert %{u}_y into {cur}[{idx}] : {TA}")
             return f"%{u}_r"
 
+        branches = 0
         while self.ops - start < target_ops - 1:
             cur = versions[-1]
             # reads of older versions between the writes
@@ -628,12 +669,12 @@ class Gen:
                     read_scalar(2, old(), [])
                 else:
                     read_slice(2, old())
-            r = self.rng.random()
-            if r < 0.5:
+            kind = self.rng.choices(list(ALIAS_WEIGHTS), list(ALIAS_WEIGHTS.values()))[0]
+            if kind == "slice":
                 new = write_slice(2, cur, [])
-            elif r < 0.65:
+            elif kind == "scalar":
                 new = write_scalar(2, cur, [])
-            elif r < ALIAS_P_FOR:
+            elif kind == "for":
                 u = self.fresh()
                 ub = self.rng.choice(["%n0", "%c4", "%c8"])
                 self.op(2, f"%{u}_l = scf.for %{u}_i = %c0 to {ub} step %c1 iter_args(%{u}_a = {cur}) -> ({TA}) {{")
@@ -662,6 +703,13 @@ class Gen:
                 self.op(3, f"scf.yield {cur} : {TA}")
                 self.raw(2, "}")
                 new = f"%{u}_f"
+            if kind in ("for", "if") and ALIAS_KNOBS['cut']:
+                branches += 1
+                if branches % ALIAS_KNOBS['cut'] == 0:
+                    u = self.fresh()
+                    self.op(2, f"%{u}_k = func.call @alias_step({new}, %c8) : ({TA}, index) -> {TA}")
+                    versions.append(new)
+                    new = f"%{u}_k"
             versions.append(new)
         self.op(2, f"return {versions[-1]}, {acc} : {TA}, f32")
         self.raw(1, "}")
@@ -673,7 +721,14 @@ def generate(shape: str, size: int, seed: int) -> tuple:
     g = Gen(rng)
     g.op(0, "module {")
     if shape == "alias":
-        g.alias_function("alias", size - 1)
+        g.op(1, f"func.func @alias_step(%x: {TA}, %i: index) -> {TA} {{")
+        g.op(2, f"%s = tensor.extract_slice %x[%i] [16] [1] : {TA} to tensor<16xf32>")
+        g.op(2, "%one = arith.constant 1.000000e+00 : f32")
+        g.op(2, "%f = linalg.fill ins(%one : f32) outs(%s : tensor<16xf32>) -> tensor<16xf32>")
+        g.op(2, f"%r = tensor.insert_slice %f into %x[%i] [16] [1] : tensor<16xf32> into {TA}")
+        g.op(2, f"return %r : {TA}")
+        g.raw(1, "}")
+        g.alias_function("alias", size - 1 - (g.ops - 1))
     elif shape == "one":
         for i in range(ONE_HELPERS):
             g.function(f"h{i}", OPS_PER_HELPER)

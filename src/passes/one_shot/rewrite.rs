@@ -768,6 +768,12 @@ impl<'a> Rewriter<'a> {
                 self.bufs.insert(op.result(r), operands[i]);
             }
         }
+        // The payload may read captured tensors (e.g. `tensor.extract`).
+        for r in op.regions() {
+            for blk in r.blocks() {
+                self.block(blk)?;
+            }
+        }
         let new = op
             .rebuild(&operands, &[])
             .ok_or_else(|| PassError::new(op, "cannot rebuild the op on buffers"))?;
