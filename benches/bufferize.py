@@ -31,46 +31,63 @@ cached in target/bench/bufferize/. Op counts: one op per line as generated
 (explicit terminators, builtin.module included, the implicit bodies of
 linalg.fill/linalg.matmul not counted). Three shapes:
 
-    many   small functions of ~500 ops (size/500 of them: 200 at 100k), all
-           with the signature (tensor<?xf32>, tensor<64xf32>,
+    many   small functions of ~500 ops (size/500 of them: 20 at 10k, 200 at
+           100k), all with the signature (tensor<?xf32>, tensor<64xf32>,
            tensor<8x8xf32>, index, index, i1) -> (tensor<?xf32>,
            tensor<64xf32>, tensor<8x8xf32>); each may call earlier ones.
     one    4 helper functions of ~100 ops and one large function (the rest).
     alias  one function updating a single tensor<4096xf32> argument through
            a long chain of versions: tensor.extract_slice + linalg.fill /
            linalg.generic on the slice + tensor.insert_slice back,
-           tensor.insert, scf.for loops carrying the tensor (slice updates at
-           the iv) and scf.if updating it in one branch; in between, many
-           reads of OLDER versions (tensor.extract, tensor.extract_slice +
-           linalg.generic into a fresh tensor, linalg.generic reductions of a
-           slice). A read of a version after it was overwritten forces a copy;
-           the rest of the chain stays in place, so the alias sets the
-           read-after-write analysis walks for each in-place decision are
-           long (upstream's time grows superlinearly).
+           tensor.extract + arith + tensor.insert, scf.for loops carrying the
+           tensor (slice updates at the iv, reads of an older version inside)
+           and scf.if updating it in one branch and yielding it unchanged in
+           the other. Between the updates, 0-3 reads of OLDER versions
+           (tensor.extract; tensor.extract_slice + linalg.generic into a fresh
+           tensor or a reduction to tensor<f32>): mostly a few versions back,
+           one in five uniformly from all versions so far. A read of a version
+           after it was overwritten forces a copy; the rest of the chain stays
+           in place, so the alias sets that upstream's read-after-write
+           analysis walks for every in-place decision grow with the function
+           (upstream: 3x ops -> ~9x time; almost all of it in the analysis:
+           with test-analysis-only the pass takes 98% as long). After every fourth
+           loop/if the tensor goes through `func.call @alias_step` (a helper
+           that updates it in place and returns it, so the chain and its
+           alias sets continue): upstream computes buffer types during copy
+           insertion by recursion over the use-def chain without caching, and
+           each scf.for/scf.if result on the chain doubles that walk, so a
+           chain of loops and ifs takes time exponential in their number
+           (this generator without the calls: 0.03 s at 1k ops, 1.8 s at
+           1.1k, 20 s at 1.2k, with ~25 loops/ifs); a call result's buffer
+           type comes from the callee's signature and ends the walk.
 
 many/one function bodies mix: tensor.empty + linalg.fill; linalg.generic
 elementwise (into a fresh tensor, into another live tensor or in place into
-an operand) and reductions (8x8 -> 8, 1-d -> 0-d, then tensor.extract);
-linalg.matmul on 8x8 (into a fresh or a live tensor); tensor.extract_slice +
-fill/generic + tensor.insert_slice (back into the source or into another
-tensor); tensor.extract + arith + tensor.insert; scf.for with 1-2 tensor
+an operand; bodies of 1-2 combining ops plus 0-6 further arith ops) and
+reductions (8x8 -> 8, 1-d -> 0-d, then tensor.extract); linalg.matmul on
+8x8 (into a fresh or a live tensor); tensor.extract_slice + fill/generic +
+tensor.insert_slice (back into the source or into another tensor);
+tensor.extract + 1-4 arith ops + tensor.insert; scf.for with 1-2 tensor
 iter_args, each yielding a chain of insert_slice/insert into its iter_arg
 (equivalent, as upstream requires by default), bodies reading outer tensors
 and sometimes holding nested units; scf.if returning a tensor (one branch
-updates a tensor, the other yields it unchanged, a fresh one or another
+updates a live tensor, the other yields it unchanged, a fresh one or another
 update); conditions from tensor.extract + arith.cmpf; func.call of earlier
-functions (function arguments are written in place by some callees).
-Live tensors are read again after being overwritten now and then, so
-upstream inserts copies. Upstream MLIR 22 accepts every generated module
-with default options plus bufferize-function-boundaries.
+functions (callees write some of their arguments in place). After a unit
+writes a new version of a tensor, the old version stays usable with
+probability 0.15, so some later reads see overwritten tensors and upstream
+inserts copies. Upstream MLIR 22 accepts every generated module with
+default options plus bufferize-function-boundaries.
 
 Upstream baseline reported in the issue: 0.09 s at 10k ops, 0.93 s at 100k
 (200 functions), 1.34 s for one 100k-op function, 4.8 s for one 300k-op
-function.
+function. This generator, upstream on the 2-core machine: many 0.10 s at
+10k, 1.1 s at 100k; one 1.5 s at 100k, 5.6 s at 300k; alias 0.47 s at 10k,
+4.5 s at 30k, 56 s at 100k.
 
 Sizes: --sizes applies to every shape given with --shapes. Without --sizes,
 many and one run at 10k,100k,300k and alias at 10k,30k,100k (alias at 300k
-takes minutes upstream; ask for it explicitly, --timeout bounds it).
+would take ~10 minutes upstream; ask for it explicitly, --timeout bounds it).
 
 Examples:
 
@@ -116,7 +133,7 @@ TV = "tensor<64xf32>"
 TM = "tensor<8x8xf32>"
 TR = "tensor<8xf32>"  # reduction results (8x8 -> 8)
 T0 = "tensor<f32>"  # reduction results (1-d -> 0-d)
-SLICE_DYN_OFFSETS = ["0", "4", "%c8", "%c16"]
+SLICE_DYN_OFFSETS = ["0", "4", "%c8", "%c16"]  # offsets into tensor<?xf32> outside loops
 POOL_TYPES = (TD, TV, TM, TR)
 POOL_WINDOW = 48  # values kept per type for later use (older ones fall out)
 PICK_RECENT = 6  # most picks are among the last PICK_RECENT values of a type
@@ -139,8 +156,18 @@ BIN_OPS = ("arith.addf", "arith.mulf", "arith.subf", "arith.maximumf")
 ALIAS_LEN = 4096
 TA = f"tensor<{ALIAS_LEN}xf32>"
 ALIAS_SLICES = (8, 16, 32)
-ALIAS_WEIGHTS = {'slice': 50, 'scalar': 15, 'for': 20, 'if': 15}
-ALIAS_KNOBS = {'stale': 1.0, 'far': 0.2, 'mean': 6, 'cut': 4}
+# Relative frequency of the ways the alias shape makes the next version.
+ALIAS_WEIGHTS = {"slice": 50, "scalar": 15, "for": 20, "if": 15}
+# Reads of older versions: the version ALIAS_MEAN_AGE back on average
+# (exponentially distributed, 0 = the current one), or with probability
+# ALIAS_FAR_READ one drawn uniformly from all versions so far.
+ALIAS_MEAN_AGE = 6
+ALIAS_FAR_READ = 0.2
+# After every ALIAS_CALL_EVERY-th scf.for/scf.if result the tensor passes
+# through func.call @alias_step (updates it in place and returns it). Without
+# that, upstream's time is exponential in the number of loops/ifs on the
+# chain (see the module docstring).
+ALIAS_CALL_EVERY = 4
 
 
 def dims(ty: str) -> list:
@@ -152,16 +179,16 @@ def rank(ty: str) -> int:
     return len(dims(ty))
 
 
-def maps(ranks_in: list, out_dims: Optional[list], r: int) -> str:
+def maps(n_in: int, out_dims: Optional[list], r: int) -> str:
     """indexing_maps + iterator_types of a linalg.generic over ``r`` loops:
-    identity maps for the inputs, ``out_dims`` (loop dims kept) for the
-    output (None: identity); dims not kept are reductions."""
+    identity maps for the ``n_in`` inputs, ``out_dims`` (loop dims kept) for
+    the output (None: identity); dims not kept are reductions."""
     ds = [f"d{k}" for k in range(r)]
     ident = f"affine_map<({', '.join(ds)}) -> ({', '.join(ds)})>"
     keep = ds if out_dims is None else [ds[k] for k in out_dims]
     out = f"affine_map<({', '.join(ds)}) -> ({', '.join(keep)})>"
     iters = ", ".join('"parallel"' if d in keep else '"reduction"' for d in ds)
-    return f"{{indexing_maps = [{', '.join([ident] * len(ranks_in) + [out])}], iterator_types = [{iters}]}}"
+    return f"{{indexing_maps = [{', '.join([ident] * n_in + [out])}], iterator_types = [{iters}]}}"
 
 
 # --------------------------------------------------------------------------
@@ -230,6 +257,7 @@ class Gen:
     def updated(self, sc: Scope, ty: str, old: str, new: str) -> None:
         """Record ``new`` as the next version of ``old`` (see Scope.replace)."""
         sc.replace(ty, old, new, drop=self.rng.random() >= KEEP_OLD_VERSION)
+
     def pick(self, sc: Scope, ty: str) -> Optional[str]:
         """A live tensor of type ``ty``: mostly one of the last few."""
         lst = sc.tensors[ty]
@@ -281,7 +309,7 @@ class Gen:
         u = res.lstrip("%")
         ins_s = ", ".join(v for v, _ in ins)
         ins_t = ", ".join(t for _, t in ins)
-        self.op(ind, f"{res} = linalg.generic {maps([r] * len(ins), out_dims, r)} "
+        self.op(ind, f"{res} = linalg.generic {maps(len(ins), out_dims, r)} "
                      f"ins({ins_s} : {ins_t}) outs({out} : {out_ty}) {{")
         args = ", ".join(f"%{u}_x{k}: f32" for k in range(len(ins)))
         self.raw(ind, f"^bb0({args}, %{u}_o: f32):")
@@ -597,10 +625,8 @@ class Gen:
         def old() -> str:
             # mostly a recent older version, sometimes one far back
             k = len(versions)
-            if self.rng.random() >= ALIAS_KNOBS['stale']:
-                return versions[-1]
-            if self.rng.random() >= ALIAS_KNOBS['far']:
-                return versions[max(0, k - 1 - int(self.rng.expovariate(1 / ALIAS_KNOBS['mean'])))]
+            if self.rng.random() >= ALIAS_FAR_READ:
+                return versions[max(0, k - 1 - int(self.rng.expovariate(1 / ALIAS_MEAN_AGE)))]
             return versions[self.rng.randrange(k)]
 
         def read_scalar(ind: int, v: str, ivs: list) -> None:
@@ -703,9 +729,9 @@ class Gen:
                 self.op(3, f"scf.yield {cur} : {TA}")
                 self.raw(2, "}")
                 new = f"%{u}_f"
-            if kind in ("for", "if") and ALIAS_KNOBS['cut']:
+            if kind in ("for", "if") and ALIAS_CALL_EVERY:
                 branches += 1
-                if branches % ALIAS_KNOBS['cut'] == 0:
+                if branches % ALIAS_CALL_EVERY == 0:
                     u = self.fresh()
                     self.op(2, f"%{u}_k = func.call @alias_step({new}, %c8) : ({TA}, index) -> {TA}")
                     versions.append(new)
