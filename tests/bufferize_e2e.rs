@@ -44,7 +44,6 @@ const UNSUPPORTED: &[&str] = &[
     "while_double",
     "while_two_tensors",
     "while_write_in_before",
-    "cf_loop_in_scf_for",
     "while_alloc_after",
     "while_alloc_before",
     "while_alloc_both",

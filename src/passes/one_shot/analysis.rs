@@ -450,6 +450,12 @@ impl Analysis {
                 continue;
             }
             seen.push(x);
+            // A block argument is a definition: what flows into it (a loop's
+            // init or yield) was written by another instance of the ops.
+            if !self.vals[x as usize].is_result() {
+                out.push(x);
+                continue;
+            }
             let srcs: Vec<u32> = self.alias_in[x as usize]
                 .iter()
                 .copied()

@@ -296,6 +296,11 @@ impl<'a> Rewriter<'a> {
     /// Bufferizes every op of `block` (terminators of region ops are left
     /// to their parent).
     pub fn block(&mut self, block: Block) -> R<()> {
+        if block.is_entry()
+            && let Some(r) = block.parent_region()
+        {
+            self.retype_block_arguments(r);
+        }
         let ops: Vec<Op> = block.ops().collect();
         for op in ops {
             let kind = self.kind(op);
