@@ -382,8 +382,7 @@ pub fn operand_sem(
         }
         Kind::Call => {
             if let Some(sum) = summary {
-                let args: Vec<usize> = (0..op.num_operands()).collect();
-                let ai = args[i];
+                let ai = i;
                 s.read = sum.read.get(ai).copied().unwrap_or(true);
                 s.write = sum.write.get(ai).copied().unwrap_or(true);
                 for (r, eq) in sum.equivalent.iter().enumerate() {

@@ -860,11 +860,7 @@ impl<'a> Rewriter<'a> {
         // temporary first.
         let overwritten: Vec<u32> = copies
             .iter()
-            .filter_map(|&(j, _)| {
-                let t = y.operand(j);
-                let _ = t;
-                iter_bufs[j].and_then(|ib| self.alias_root_of_buffer(ib))
-            })
+            .filter_map(|&(j, _)| iter_bufs[j].and_then(|ib| self.alias_root_of_buffer(ib)))
             .collect();
         let mut staged = Vec::new();
         for &(j, m) in &copies {
