@@ -722,30 +722,6 @@ def breakdown(report: benchlib.TimingReport, limit: int = 7) -> str:
     return ", ".join(parts)
 
 
-def timed_out(m: Optional[benchlib.Measurement]) -> bool:
-    return m is not None and not m.ok and bool(m.error) and m.error.startswith("timed out")
-
-
-# --------------------------------------------------------------------------
-# Table (benchlib's cells, with "timeout" for runs killed by --timeout)
-# --------------------------------------------------------------------------
-
-
-def table_text(rows: list, markdown: bool, drop_ours: bool, timeout: Optional[float]) -> str:
-    header, body = benchlib.table_cells(rows)
-    col = {h: i for i, h in enumerate(header)}
-    for r, cells in zip(rows, body):
-        for side in ("upstream", "ours"):
-            m = getattr(r, side)
-            if timed_out(m):
-                cells[col[f"{side} pass (s)"]] = "timeout"
-                cells[col[f"{side} total (s)"]] = "timeout"
-        # Upstream killed at the timeout, ours finished: bound the total ratio.
-        if timed_out(r.upstream) and r.ours is not None and r.ours.ok and timeout:
-            cells[col["ours/upstream total"]] = f"<{r.ours.total_wall / timeout:.2f}"
-    return benchlib.render_table(header, body, markdown, drop_ours)
-
-
 # --------------------------------------------------------------------------
 # CLI
 # --------------------------------------------------------------------------
@@ -871,11 +847,11 @@ def main(argv: Optional[list] = None) -> int:
           f"timeout {'none' if timeout is None else f'{timeout:g}s'} per run")
     print("pass = wall time of the pass's row in --mlir-timing (pipelines: sum of all pass rows); "
           "total = process wall time; simplify rows run on the dealloc+canonicalize output (its op count shown)")
-    print(table_text(rows, markdown=False, drop_ours=args.upstream_only, timeout=timeout))
+    print(benchlib.format_table_with_timeouts(rows, markdown=False, drop_ours=args.upstream_only, timeout=timeout))
     if args.markdown:
         print()
-        print(table_text(rows, markdown=True, drop_ours=args.upstream_only, timeout=timeout))
-    failed = [r for r in rows if not (r.upstream and (r.upstream.ok or timed_out(r.upstream)))]
+        print(benchlib.format_table_with_timeouts(rows, markdown=True, drop_ours=args.upstream_only, timeout=timeout))
+    failed = [r for r in rows if not (r.upstream and (r.upstream.ok or benchlib.timed_out(r.upstream)))]
     return 1 if failed else 0
 
 

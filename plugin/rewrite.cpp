@@ -73,17 +73,14 @@ bool ferrobufRegionTerminatorAppendOperands(MlirOperation terminator,
   return true;
 }
 
-MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,
-                                       const MlirValue *operands,
-                                       intptr_t numTypes,
-                                       const MlirType *types) {
-  Operation *o = unwrap(op);
+// Creates a copy of `o` right before it with `operands` and result `types`
+// (name, properties, discardable attributes and successors copied), taking
+// over `o`'s region bodies. Null if the builder refuses the op.
+static Operation *rebuildOp(Operation *o, ValueRange operands,
+                            TypeRange types) {
   OperationState state(o->getLoc(), o->getName());
-  state.addOperands(o->getOperands());
-  state.addOperands(unwrapValues(numOperands, operands));
-  state.addTypes(o->getResultTypes());
-  for (intptr_t i = 0; i < numTypes; ++i)
-    state.addTypes(unwrap(types[i]));
+  state.addOperands(operands);
+  state.addTypes(types);
   state.addAttributes(o->getDiscardableAttrDictionary().getValue());
   state.propertiesAttr = o->getPropertiesAsAttribute();
   state.addSuccessors(o->getSuccessors());
@@ -92,10 +89,30 @@ MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,
   OpBuilder builder(o);
   Operation *created = builder.create(state);
   if (!created)
-    return MlirOperation{nullptr};
+    return nullptr;
   for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
     created->getRegion(i).takeBody(o->getRegion(i));
-  return wrap(created);
+  return created;
+}
+
+static SmallVector<Type> unwrapTypes(intptr_t n, const MlirType *types) {
+  SmallVector<Type> out;
+  out.reserve(n);
+  for (intptr_t i = 0; i < n; ++i)
+    out.push_back(unwrap(types[i]));
+  return out;
+}
+
+MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,
+                                       const MlirValue *operands,
+                                       intptr_t numTypes,
+                                       const MlirType *types) {
+  Operation *o = unwrap(op);
+  SmallVector<Value> allOperands(o->getOperands());
+  allOperands.append(unwrapValues(numOperands, operands));
+  SmallVector<Type> allTypes(o->getResultTypes());
+  allTypes.append(unwrapTypes(numTypes, types));
+  return wrap(rebuildOp(o, allOperands, allTypes));
 }
 
 bool ferrobufFunctionAppendResults(MlirOperation op, intptr_t numTypes,
@@ -118,21 +135,6 @@ bool ferrobufFunctionAppendResults(MlirOperation op, intptr_t numTypes,
 MlirOperation ferrobufRebuild(MlirOperation op, intptr_t numOperands,
                               const MlirValue *operands, intptr_t numTypes,
                               const MlirType *types) {
-  Operation *o = unwrap(op);
-  OperationState state(o->getLoc(), o->getName());
-  state.addOperands(unwrapValues(numOperands, operands));
-  for (intptr_t i = 0; i < numTypes; ++i)
-    state.addTypes(unwrap(types[i]));
-  state.addAttributes(o->getDiscardableAttrDictionary().getValue());
-  state.propertiesAttr = o->getPropertiesAsAttribute();
-  state.addSuccessors(o->getSuccessors());
-  for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
-    state.addRegion();
-  OpBuilder builder(o);
-  Operation *created = builder.create(state);
-  if (!created)
-    return MlirOperation{nullptr};
-  for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
-    created->getRegion(i).takeBody(o->getRegion(i));
-  return wrap(created);
+  return wrap(rebuildOp(unwrap(op), unwrapValues(numOperands, operands),
+                        unwrapTypes(numTypes, types)));
 }

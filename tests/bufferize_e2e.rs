@@ -13,7 +13,7 @@
 mod support;
 
 use support::e2e;
-use support::{ferrobuf_opt, ok_stdout, upstream_opt};
+use support::{count_lines, ferrobuf_opt, ok_stdout, upstream_opt};
 
 const OURS: &str = "ferrobuf-one-shot-bufferize{bufferize-function-boundaries}";
 const UPSTREAM: &str = "one-shot-bufferize{bufferize-function-boundaries}";
@@ -122,12 +122,6 @@ fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-fn count(text: &str, needles: &[&str]) -> usize {
-    text.lines()
-        .filter(|l| needles.iter().any(|n| l.contains(n)))
-        .count()
-}
-
 /// After bufferization (before deallocation): allocations and copies,
 /// ferrobuf never more than upstream, per program.
 #[test]
@@ -148,10 +142,10 @@ fn copies_and_allocations_never_exceed_upstream() {
             let allocs = ["memref.alloc("];
             let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
             let c = [
-                count(&o, &allocs),
-                count(&u, &allocs),
-                count(&o, &copies),
-                count(&u, &copies),
+                count_lines(&o, &allocs),
+                count_lines(&u, &allocs),
+                count_lines(&o, &copies),
+                count_lines(&u, &copies),
             ];
             for (t, x) in totals.iter_mut().zip(c) {
                 *t += x;

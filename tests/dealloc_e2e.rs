@@ -18,7 +18,7 @@
 mod support;
 
 use support::e2e::{self, Opt};
-use support::{ferrobuf_opt, ok_stdout, upstream_opt};
+use support::{count_lines, ferrobuf_opt, ok_stdout, upstream_opt};
 
 const BUFFERIZE: &str = "one-shot-bufferize{bufferize-function-boundaries}";
 
@@ -100,10 +100,6 @@ fn mixes_with_upstream_passes() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-fn count(text: &str, needle: &str) -> usize {
-    text.lines().filter(|l| l.contains(needle)).count()
-}
-
 /// Per program: `bufferization.dealloc` ops left after simplification and
 /// `dealloc_helper` calls after lowering; ferrobuf never has more.
 #[test]
@@ -136,10 +132,10 @@ fn counts_never_exceed_upstream() {
             &p.name,
         );
         let c = [
-            count(&o1, "bufferization.dealloc"),
-            count(&u1, "bufferization.dealloc"),
-            count(&o2, "call @dealloc_helper"),
-            count(&u2, "call @dealloc_helper"),
+            count_lines(&o1, &["bufferization.dealloc"]),
+            count_lines(&u1, &["bufferization.dealloc"]),
+            count_lines(&o2, &["call @dealloc_helper"]),
+            count_lines(&u2, &["call @dealloc_helper"]),
         ];
         for (t, x) in totals.iter_mut().zip(c) {
             *t += x;

@@ -59,6 +59,28 @@ impl Builder {
         }
     }
 
+    /// Inserts right after the definition of `v`: before the op following
+    /// its defining op (at that op's location) or at the end of the block,
+    /// or at the start of its block for a block argument.
+    pub fn after_definition(v: Value) -> Builder {
+        match v.defining_op() {
+            Some(d) => match d.next() {
+                Some(n) => Builder::before(n),
+                None => Builder::at_end(d.block().expect("op in a block"), d.loc()),
+            },
+            None => {
+                let blk = v.owner_block().expect("block argument");
+                match blk.first_op() {
+                    Some(f) => Builder::before(f),
+                    None => {
+                        let loc = blk.parent_op().expect("block with a parent").loc();
+                        Builder::at_end(blk, loc)
+                    }
+                }
+            }
+        }
+    }
+
     /// The same insertion point with another location.
     pub fn with_loc(self, loc: Location) -> Builder {
         Builder { loc, ..self }

@@ -84,3 +84,10 @@ pub fn ok_stdout(out: &Output, what: &str) -> String {
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+/// Number of lines of `text` containing any of `needles`.
+pub fn count_lines(text: &str, needles: &[&str]) -> usize {
+    text.lines()
+        .filter(|l| needles.iter().any(|n| l.contains(n)))
+        .count()
+}

@@ -866,21 +866,29 @@ fn root_arg_writable(func: Op, i: usize) -> bool {
     }
 }
 
-/// Splits `[{a}, {b}, ...]` into its top-level items.
-fn split_top_level(text: &str) -> Vec<String> {
-    let inner = text.trim().trim_start_matches('[').trim_end_matches(']');
+/// Splits the printed array `[{a}, {b}, ...]` into its top-level items
+/// (commas inside nested brackets or string literals do not split).
+pub(super) fn split_top_level(text: &str) -> Vec<String> {
+    let inner = text.trim().trim_start_matches('[');
+    let inner = inner.strip_suffix(']').unwrap_or(inner);
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut cur = String::new();
+    let mut in_str = false;
     for c in inner.chars() {
-        match c {
-            '{' | '[' | '(' | '<' => depth += 1,
-            '}' | ']' | ')' | '>' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(std::mem::take(&mut cur).trim().to_owned());
-                continue;
+        if c == '"' {
+            in_str = !in_str;
+        }
+        if !in_str {
+            match c {
+                '{' | '[' | '(' | '<' => depth += 1,
+                '}' | ']' | ')' | '>' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push(std::mem::take(&mut cur).trim().to_owned());
+                    continue;
+                }
+                _ => {}
             }
-            _ => {}
         }
         cur.push(c);
     }

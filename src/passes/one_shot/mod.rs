@@ -551,7 +551,7 @@ fn set_arg_access(f: Op, access: &[(usize, &str)]) {
     let n = f.function_argument_types().len();
     let existing = f.attr("arg_attrs").map(|a| a.print());
     let mut dicts: Vec<String> = match &existing {
-        Some(text) => split_dicts(text),
+        Some(text) => analysis::split_top_level(text),
         None => vec!["{}".to_owned(); n],
     };
     dicts.resize(n, "{}".to_owned());
@@ -567,36 +567,6 @@ fn set_arg_access(f: Op, access: &[(usize, &str)]) {
     if let Some(attr) = ctx.parse_attr(&format!("[{}]", dicts.join(", "))) {
         f.set_attr("arg_attrs", attr);
     }
-}
-
-fn split_dicts(text: &str) -> Vec<String> {
-    let inner = text.trim().trim_start_matches('[');
-    let inner = inner.strip_suffix(']').unwrap_or(inner);
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut cur = String::new();
-    let mut in_str = false;
-    for c in inner.chars() {
-        if c == '"' {
-            in_str = !in_str;
-        }
-        if !in_str {
-            match c {
-                '{' | '[' | '(' | '<' => depth += 1,
-                '}' | ']' | ')' | '>' => depth -= 1,
-                ',' if depth == 0 => {
-                    out.push(std::mem::take(&mut cur).trim().to_owned());
-                    continue;
-                }
-                _ => {}
-            }
-        }
-        cur.push(c);
-    }
-    if !cur.trim().is_empty() {
-        out.push(cur.trim().to_owned());
-    }
-    out
 }
 
 /// An external function's signature under the boundary policy.

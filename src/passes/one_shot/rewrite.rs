@@ -119,19 +119,7 @@ impl<'a> Rewriter<'a> {
         }
         let tt = self.tty(t);
         let ty = types::with_policy(tt, self.opts.unknown_policy, self.space(tt));
-        let b = match t.defining_op() {
-            Some(d) => match d.next() {
-                Some(n) => Builder::before(n),
-                None => Builder::at_end(d.block().expect("op in block"), d.loc()),
-            },
-            None => {
-                let blk = t.owner_block().expect("block argument");
-                match blk.first_op() {
-                    Some(f) => Builder::before(f),
-                    None => Builder::at_end(blk, blk.parent_op().expect("parent").loc()),
-                }
-            }
-        };
+        let b = Builder::after_definition(t);
         let m = b
             .create(OpSpec {
                 name: "bufferization.to_buffer",
@@ -1061,19 +1049,7 @@ impl<'a> Rewriter<'a> {
                 let Some(&m) = self.bufs.get(&r) else {
                     continue;
                 };
-                let b = match m.defining_op() {
-                    Some(d) => match d.next() {
-                        Some(nx) => Builder::before(nx),
-                        None => Builder::at_end(d.block().expect("block"), d.loc()),
-                    },
-                    None => {
-                        let blk = m.owner_block().expect("block argument");
-                        match blk.first_op() {
-                            Some(f) => Builder::before(f),
-                            None => Builder::at_end(blk, op.loc()),
-                        }
-                    }
-                };
+                let b = Builder::after_definition(m);
                 let tt = b
                     .create(OpSpec {
                         name: "bufferization.to_tensor",
