@@ -481,6 +481,20 @@ impl Analysis {
         if d_owner == Some(wu.op) {
             return false;
         }
+        match dv.defining_op() {
+            // W nested in D's op (e.g. in the body of the loop whose result
+            // D is): D's contents are produced when the op finishes.
+            Some(dop) => {
+                if is_proper_ancestor(dop, wu.op) {
+                    return false;
+                }
+            }
+            None => {
+                if self.outside_block_arg_scope(dv, wu.op, ru.op, dom) {
+                    return false;
+                }
+            }
+        }
         if w == r {
             return false;
         }
@@ -505,12 +519,42 @@ impl Analysis {
         if self.properly_before_value(wu.op, dv, dom) {
             return false;
         }
-        if self.properly_before(ru.op, wu.op, dom) {
+        // R before W, or W nested in R's op (a loop reads its init when it
+        // starts, before its body runs).
+        if self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op) {
             return self.loop_between(ru.op, wu.op, dv);
         }
         // The read is nested in the writing op (e.g. a loop's init and a
         // read inside the loop): the write happens when the op starts.
         true
+    }
+
+    /// Whether write `w` cannot run between the definition of block argument
+    /// `d` (its block being entered) and read `r` of it: `w` lies outside
+    /// the block's region, or in another block of that region that either
+    /// strictly dominates the argument's block or from which `r` (inside the
+    /// argument's block) is only reached by re-entering the block, which
+    /// redefines the argument.
+    fn outside_block_arg_scope(&self, d: Value, w: Op, r: Op, dom: &Dominance<'_>) -> bool {
+        let cfg = dom.cfg();
+        let Some(bb) = d.owner_block() else {
+            return false;
+        };
+        let (Some(bid), Some(wb)) = (cfg.id(bb), w.block().and_then(|b| cfg.id(b))) else {
+            return false;
+        };
+        let rid = cfg.region_of[bid as usize];
+        let Some(c) = cfg.ancestor_in_region(wb, rid) else {
+            return true;
+        };
+        if c == bid {
+            return false;
+        }
+        if dom.properly_dominates(c, bid) {
+            return true;
+        }
+        let rb = r.block().and_then(|b| cfg.id(b));
+        rb.and_then(|rb| cfg.ancestor_in_region(rb, rid)) == Some(bid)
     }
 
     /// Two uses of the same op.
@@ -746,6 +790,18 @@ impl Analysis {
 fn def_owner(v: Value) -> Option<Op> {
     v.defining_op()
         .or_else(|| v.owner_block().and_then(|b| b.parent_op()))
+}
+
+/// Whether `inner` is nested (strictly) inside `outer`.
+fn is_proper_ancestor(outer: Op, inner: Op) -> bool {
+    let mut x = inner;
+    while let Some(p) = x.parent() {
+        if p == outer {
+            return true;
+        }
+        x = p;
+    }
+    false
 }
 
 /// `(ancestor op, region index)` pairs from `op` outwards, below `root`.

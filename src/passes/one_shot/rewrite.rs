@@ -39,6 +39,10 @@ pub struct Rewriter<'a> {
     pub summaries: &'a HashMap<Op, FuncSummary>,
     pub bufs: HashMap<Value, Value>,
     dead: Vec<Op>,
+    /// Allocations of `tensor.empty` / `bufferization.alloc_tensor` with
+    /// their `explain` text: erased at the end if nothing used them (an
+    /// out-of-place use that does not read allocates its own buffer).
+    fresh: Vec<(Value, &'static str)>,
     /// Module-level symbol names taken (for `memref.global`s).
     pub globals: &'a mut GlobalTable,
 }
@@ -69,6 +73,7 @@ impl<'a> Rewriter<'a> {
             summaries,
             bufs: HashMap::new(),
             dead: Vec::new(),
+            fresh: Vec::new(),
             globals,
         }
     }
@@ -146,11 +151,26 @@ impl<'a> Rewriter<'a> {
         for (d, &s) in tty.shape().iter().enumerate() {
             if s == dynamic_size() {
                 let like = like.expect("dynamic sizes need a source buffer");
-                let idx = ops::const_index(b, d as i64);
-                dyn_sizes.push(ops::memref_dim(b, like, idx));
+                dyn_sizes.push(self.dim_of(b, like, d));
             }
         }
         ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b))
+    }
+
+    /// The size of dimension `d` of buffer `m`: the allocation's own size
+    /// operand when `m` is a fresh allocation, else a `memref.dim`.
+    fn dim_of(&self, b: &Builder, m: Value, d: usize) -> Value {
+        if let Some(op) = m.defining_op()
+            && op.is(self.names.memref_alloc)
+        {
+            let shape = m.ty().shape();
+            if shape[d] == dynamic_size() {
+                let k = shape[..d].iter().filter(|&&s| s == dynamic_size()).count();
+                return op.operand(k);
+            }
+        }
+        let idx = ops::const_index(b, d as i64);
+        ops::memref_dim(b, m, idx)
     }
 
     fn explain(&self, at: Value, what: &str, reason: Option<&Reason>) {
@@ -325,7 +345,7 @@ impl<'a> Rewriter<'a> {
                 let dyn_sizes: Vec<Value> = op.operands().collect();
                 let ty = types::identity(t.ty(), self.space(t.ty()));
                 let m = ops::memref_alloc(&b, ty, &dyn_sizes, self.alignment(&b));
-                self.explain(m, "allocation for 'tensor.empty'", None);
+                self.fresh.push((m, "allocation for 'tensor.empty'"));
                 self.bufs.insert(t, m);
                 self.kill(op);
             }
@@ -530,9 +550,14 @@ impl<'a> Rewriter<'a> {
             new
         } else {
             let dyn_sizes: Vec<Value> = op.operands().take(ndyn).collect();
-            ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b))
+            let m = ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b));
+            self.fresh
+                .push((m, "allocation for 'bufferization.alloc_tensor'"));
+            m
         };
-        self.explain(m, "allocation for 'bufferization.alloc_tensor'", None);
+        if ncopy == 1 {
+            self.explain(m, "allocation for 'bufferization.alloc_tensor'", None);
+        }
         self.bufs.insert(t, m);
         self.kill(op);
         Ok(())
@@ -1061,6 +1086,15 @@ impl<'a> Rewriter<'a> {
                 r.replace_all_uses_with(tt);
             }
             op.erase();
+        }
+        for (m, what) in std::mem::take(&mut self.fresh) {
+            if m.first_use_owner().is_none() {
+                if let Some(op) = m.defining_op() {
+                    op.erase();
+                }
+            } else {
+                self.explain(m, what, None);
+            }
         }
     }
 }
