@@ -273,6 +273,16 @@ impl Analysis {
         let order = self.use_order(cfg_in.heuristic);
         let cfg = self.cfg.take().expect("cfg");
         let dom = Dominance::new(&cfg);
+        // Region terminators forward their operands to the parent's results
+        // (and loop arguments): they always bufferize in place, so their
+        // alias sets form before any decision and writes elsewhere see them.
+        for (_, kind, uses) in &self.ops.clone() {
+            if *kind == Kind::Yield {
+                for &u in uses {
+                    self.commit(u);
+                }
+            }
+        }
         for u in order {
             if self.inplace[u as usize].is_some() {
                 continue;

@@ -21,6 +21,7 @@ use crate::op_names;
 op_names!(pub Names {
     empty = "tensor.empty",
     memref_alloc = "memref.alloc",
+    memref_cast = "memref.cast",
     from_elements = "tensor.from_elements",
     generate = "tensor.generate",
     pad = "tensor.pad",

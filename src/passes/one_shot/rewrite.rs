@@ -43,6 +43,8 @@ pub struct Rewriter<'a> {
     /// their `explain` text: erased at the end if nothing used them (an
     /// out-of-place use that does not read allocates its own buffer).
     fresh: Vec<(Value, &'static str)>,
+    /// Results of rebuilt loops, which always hold their init's buffer.
+    same_as: HashMap<Value, Value>,
     /// Module-level symbol names taken (for `memref.global`s).
     pub globals: &'a mut GlobalTable,
 }
@@ -74,6 +76,7 @@ impl<'a> Rewriter<'a> {
             bufs: HashMap::new(),
             dead: Vec::new(),
             fresh: Vec::new(),
+            same_as: HashMap::new(),
             globals,
         }
     }
@@ -840,6 +843,7 @@ impl<'a> Rewriter<'a> {
             let r = op.result(k);
             if r.ty().is_tensor() {
                 self.bufs.insert(r, new.result(k));
+                self.same_as.insert(new.result(k), operands[3 + k]);
             } else {
                 r.replace_all_uses_with(new.result(k));
             }
@@ -861,7 +865,7 @@ impl<'a> Rewriter<'a> {
             match iter_bufs.get(j).copied().flatten() {
                 Some(ib) if self.is_t(v) => {
                     let m = self.buffer(v);
-                    if m != ib {
+                    if self.canonical(m) != self.canonical(ib) {
                         copies.push((j, m));
                     }
                     new_ops.push(ib);
@@ -905,6 +909,21 @@ impl<'a> Rewriter<'a> {
         }
         y.set_operands(&new_ops);
         Ok(())
+    }
+
+    /// The buffer `m` certainly is: through `memref.cast`s and the results
+    /// of rebuilt loops (which yield their iter_arg buffers unchanged).
+    fn canonical(&self, mut m: Value) -> Value {
+        loop {
+            if let Some(&x) = self.same_as.get(&m) {
+                m = x;
+                continue;
+            }
+            match m.defining_op() {
+                Some(op) if op.is(self.names.memref_cast) => m = op.operand(0),
+                _ => return m,
+            }
+        }
     }
 
     fn alias_root_of_buffer(&self, ib: Value) -> Option<u32> {
