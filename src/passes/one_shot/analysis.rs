@@ -402,16 +402,22 @@ impl Analysis {
             || roots
                 .iter()
                 .any(|&r| !self.set_writes[r as usize].is_empty());
-        if any_write && let Some(&r) = roots.iter().find(|&&r| self.set_readonly[r as usize]) {
-            let bad = (0..self.vals.len() as u32)
-                .find(|&v| !self.writable[v as usize] && self.alias.root(v) == r)
-                .map(|v| self.vals[v as usize])
-                .unwrap_or(self.vals[use_.val as usize]);
-            // Only a write can reach a read-only buffer through this merge.
-            return Err(Reason::NotWritable(bad));
-        }
         // Tentative aliases of `u` count as in place while finding definitions.
         let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
+        if any_write && roots.iter().any(|&r| self.set_readonly[r as usize]) {
+            // A write reaches a read-only buffer if that buffer is where the
+            // written value's buffer may come from (in-place aliases back).
+            let mut writes: Vec<u32> = Vec::new();
+            for &r in &roots {
+                writes.extend(self.set_writes[r as usize].iter().map(|&w| self.uses[w as usize].val));
+            }
+            if use_.write {
+                writes.push(use_.val);
+            }
+            if let Some(bad) = self.readonly_origin(&writes, u, &tentative) {
+                return Err(Reason::NotWritable(self.vals[bad as usize]));
+            }
+        }
         let mut pairs: Vec<(u32, u32)> = Vec::new();
         if use_.write {
             for &r in &roots {
@@ -451,7 +457,93 @@ impl Analysis {
 
     /// The values whose writes define what a read of `v` sees: follow
     /// in-place aliasing uses that do not write back to their source.
+    ///
+    /// The result of an op with regions whose forwarded contents are (partly)
+    /// written inside the op is itself the definition: its contents are
+    /// complete when the op finishes, after any write inside it.
     fn definitions(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        let mut memo = HashMap::new();
+        match self.defs_rec(v, cand, tentative, 0, &mut memo) {
+            Some(d) => d,
+            None => self.definitions_flat(v, cand, tentative),
+        }
+    }
+
+    /// A non-writable value among the buffer origins of `starts`: values
+    /// reached backwards through in-place aliasing uses (writing or not).
+    fn readonly_origin(&self, starts: &[u32], cand: u32, tentative: &[u32]) -> Option<u32> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<u32> = starts.to_vec();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if !self.writable[x as usize] {
+                return Some(x);
+            }
+            for s in self.sources(x, cand, tentative) {
+                stack.push(self.uses[s as usize].val);
+            }
+        }
+        None
+    }
+
+    /// In-place aliasing uses flowing into value `x` (with `cand` counted
+    /// in place for its tentative aliases).
+    fn sources(&self, x: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        self.alias_in[x as usize]
+            .iter()
+            .copied()
+            .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
+            .collect()
+    }
+
+    /// [`Self::definitions`] by recursion; `None` when the chain is too
+    /// deep (the caller then uses the flat, more conservative walk).
+    fn defs_rec(
+        &self,
+        x: u32,
+        cand: u32,
+        tentative: &[u32],
+        depth: u32,
+        memo: &mut HashMap<u32, Vec<u32>>,
+    ) -> Option<Vec<u32>> {
+        if let Some(d) = memo.get(&x) {
+            return Some(d.clone());
+        }
+        let xv = self.vals[x as usize];
+        if !xv.is_result() {
+            return Some(vec![x]);
+        }
+        let srcs = self.sources(x, cand, tentative);
+        if srcs.is_empty() || srcs.iter().any(|&s| self.uses[s as usize].write) {
+            return Some(vec![x]);
+        }
+        if depth > 200 {
+            return None;
+        }
+        let mut out: Vec<u32> = Vec::new();
+        for s in srcs {
+            for d in self.defs_rec(self.uses[s as usize].val, cand, tentative, depth + 1, memo)? {
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+        if let Some(op) = xv.defining_op()
+            && op.num_regions() > 0
+            && out.iter().any(|&d| {
+                def_owner(self.vals[d as usize]).is_some_and(|o| o == op || is_proper_ancestor(op, o))
+            })
+        {
+            out = vec![x];
+        }
+        memo.insert(x, out.clone());
+        Some(out)
+    }
+
+    /// Definitions by following every forwarding alias to its origin.
+    fn definitions_flat(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
         let mut out = Vec::new();
         let mut stack = vec![v];
         let mut seen: Vec<u32> = Vec::new();
@@ -466,11 +558,7 @@ impl Analysis {
                 out.push(x);
                 continue;
             }
-            let srcs: Vec<u32> = self.alias_in[x as usize]
-                .iter()
-                .copied()
-                .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
-                .collect();
+            let srcs = self.sources(x, cand, tentative);
             if srcs.is_empty() || srcs.iter().any(|&s| self.uses[s as usize].write) {
                 out.push(x);
             } else {
@@ -489,6 +577,13 @@ impl Analysis {
         let dv = self.vals[d as usize];
         let d_owner = def_owner(dv);
         if d_owner == Some(wu.op) {
+            return false;
+        }
+        // D nested in W's op (e.g. a loop's init write, which happens when the
+        // loop starts, and a definition in its body).
+        if let Some(o) = d_owner
+            && is_proper_ancestor(wu.op, o)
+        {
             return false;
         }
         match dv.defining_op() {
@@ -571,7 +666,7 @@ impl Analysis {
     fn same_op_ok(&self, ru: &Use, wu: &Use, _cand: u32) -> bool {
         let op = wu.op;
         let n = &self.names;
-        if (op.is(n.generic) || op.is(n.map)) && elementwise(op) {
+        if op.is(n.map) || (op.is(n.generic) && elementwise(op)) {
             // Elementwise: each element is read before it is written.
             return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
         }

@@ -365,6 +365,9 @@ pub fn operand_sem(
         }
         Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch | Kind::InParallel => {}
         Kind::Yield => {
+            // A yield reads: the parent's result (or the loop's next
+            // iteration) takes the contents the value has when yielded.
+            s.read = true;
             yield_aliases(names, op, i, &mut s);
         }
         Kind::ToTensor => {}
@@ -401,6 +404,9 @@ pub fn operand_sem(
         }
         Kind::Return => {}
         Kind::Branch => {
+            // Forwarding reads: the successor's argument takes the contents
+            // the value has at the branch.
+            s.read = true;
             for succ in 0..op.num_successors() {
                 let Some((produced, fwd)) = op.successor_operands(succ) else {
                     continue;

@@ -1001,10 +1001,19 @@ impl<'a> Rewriter<'a> {
             .rebuild(&operands, &result_types)
             .ok_or_else(|| PassError::new(op, "cannot rebuild the op on buffers"))?;
         let _ = b;
+        let mut t_idx = 0;
         for k in 0..nres {
             let r = op.result(k);
             if r.ty().is_tensor() {
                 self.bufs.insert(r, new.result(k));
+                // Every branch yields the same buffer: the result is it.
+                let mut same = yielded.iter().map(|y| self.canonical(y[t_idx]));
+                if let Some(first) = same.next()
+                    && same.all(|c| c == first)
+                {
+                    self.same_as.insert(new.result(k), first);
+                }
+                t_idx += 1;
             } else {
                 r.replace_all_uses_with(new.result(k));
             }

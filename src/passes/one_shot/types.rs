@@ -127,7 +127,8 @@ pub fn subview(
 
 /// Whether a value of memref type `from` can be `memref.cast` to `to`
 /// without a run-time layout assumption (same shape up to dynamic sizes,
-/// and `to`'s layout at least as dynamic as `from`'s).
+/// which `memref.cast` checks like `tensor.cast` does, and `to`'s layout at
+/// least as dynamic as `from`'s).
 pub fn cast_compatible(from: Type, to: Type) -> bool {
     if from == to {
         return true;
@@ -147,7 +148,7 @@ pub fn cast_compatible(from: Type, to: Type) -> bool {
         .shape()
         .iter()
         .zip(to.shape())
-        .all(|(&a, b)| b == dynamic || a == b);
+        .all(|(&a, b)| b == dynamic || a == dynamic || a == b);
     let layout_ok =
         (to_ == dynamic || to_ == fo) && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b);
     shape_ok && layout_ok
