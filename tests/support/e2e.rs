@@ -30,6 +30,11 @@ pub struct Program {
     /// `// UPSTREAM-FAILS: reason` in the source): the differential run then
     /// asserts that upstream still fails, so a fixed upstream is noticed.
     pub upstream_fails: Option<String>,
+    /// Why upstream's One-Shot Bufferize is known to produce wrong code on
+    /// this program (a line `// UPSTREAM-MISCOMPILES: reason`): its
+    /// allocation counts are no baseline, and a test asserts that upstream's
+    /// output still differs from `NAME.expected`.
+    pub upstream_miscompiles: Option<String>,
 }
 
 /// All programs of `tests/e2e/<suite>/`, sorted by name.
@@ -47,16 +52,19 @@ pub fn programs(suite: &str) -> Vec<Program> {
             let expected = std::fs::read_to_string(&exp)
                 .unwrap_or_else(|e| panic!("{} needs {}: {e}", path.display(), exp.display()));
             let source = std::fs::read_to_string(&path).unwrap_or_default();
-            let upstream_fails = source.lines().find_map(|l| {
-                l.trim()
-                    .strip_prefix("// UPSTREAM-FAILS:")
-                    .map(|r| r.trim().to_owned())
-            });
+            let marker = |m: &str| {
+                source
+                    .lines()
+                    .find_map(|l| l.trim().strip_prefix(m).map(|r| r.trim().to_owned()))
+            };
+            let upstream_fails = marker("// UPSTREAM-FAILS:");
+            let upstream_miscompiles = marker("// UPSTREAM-MISCOMPILES:");
             Program {
                 name,
                 path,
                 expected,
                 upstream_fails,
+                upstream_miscompiles,
             }
         })
         .collect();

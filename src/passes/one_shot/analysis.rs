@@ -469,6 +469,79 @@ impl Analysis {
         }
     }
 
+    /// Whether every buffer that value `w` (written by `w_op`) may live in
+    /// is allocated by an op that runs after `d` is defined and before
+    /// `w_op` (`d`'s definition dominates the allocation, which dominates
+    /// the write): each execution of the write then targets an allocation
+    /// made since `d`, which cannot be `d`'s buffer. An undecided use counts
+    /// both ways (its value's origins and a copy at its op), so later
+    /// decisions keep the answer.
+    fn fresh_between(&self, d: Value, w: u32, w_op: Op, cand: u32, dom: &Dominance<'_>) -> bool {
+        let tentative: Vec<u32> = self.uses[cand as usize].aliases.iter().map(|a| a.0).collect();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![w];
+        // Ops that allocate the buffers `w` may live in.
+        let mut allocs: Vec<Op> = Vec::new();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if seen.len() > 64 {
+                return false;
+            }
+            let incoming = &self.alias_in[x as usize];
+            if incoming.is_empty() {
+                // No forwarding use: a fresh allocation only for
+                // tensor.empty / alloc_tensor.
+                let Some(a) = self.vals[x as usize].defining_op() else {
+                    return false;
+                };
+                match self.op_index.get(&a) {
+                    Some(&i) if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) => {
+                        allocs.push(a)
+                    }
+                    _ => return false,
+                }
+                continue;
+            }
+            for &s in incoming {
+                let tentative_here = s == cand && tentative.contains(&x);
+                match self.inplace[s as usize] {
+                    Some(true) => stack.push(self.uses[s as usize].val),
+                    _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    // Out of place: a copy allocated at the use's op.
+                    Some(false) => allocs.push(self.uses[s as usize].op),
+                    // Undecided: either may still happen.
+                    None => {
+                        stack.push(self.uses[s as usize].val);
+                        allocs.push(self.uses[s as usize].op);
+                    }
+                }
+            }
+        }
+        let cfg = dom.cfg();
+        allocs.iter().all(|&a| {
+            if !self.properly_before(a, w_op, dom) {
+                return false;
+            }
+            match d.defining_op() {
+                Some(dop) => self.properly_before(dop, a, dom),
+                // A block argument: its block dominates the allocation.
+                None => match (
+                    d.owner_block().and_then(|b| cfg.id(b)),
+                    a.block().and_then(|b| cfg.id(b)),
+                ) {
+                    (Some(db), Some(ab)) => {
+                        let rid = cfg.region_of[db as usize];
+                        cfg.ancestor_in_region(ab, rid)
+                            .is_some_and(|c| dom.dominates(db, c))
+                    }
+                    _ => false,
+                },
+            }
+        })
+    }
+
     /// A non-writable value among the buffer origins of `starts`: values
     /// reached backwards through in-place aliasing uses (writing or not).
     fn readonly_origin(&self, starts: &[u32], cand: u32, tentative: &[u32]) -> Option<u32> {
@@ -604,7 +677,8 @@ impl Analysis {
             return false;
         }
         if wu.op == ru.op {
-            return !self.same_op_ok(ru, wu, cand);
+            return !self.same_op_ok(ru, wu, cand)
+                && !self.fresh_between(dv, wu.val, wu.op, cand, dom);
         }
         if self.exclusive(ru.op, wu.op) {
             return false;
@@ -622,6 +696,10 @@ impl Analysis {
         }
         // W before D: the read sees D's (later) write.
         if self.properly_before_value(wu.op, dv, dom) {
+            return false;
+        }
+        // W writes a buffer allocated after D (and before W): not D's.
+        if self.fresh_between(dv, wu.val, wu.op, cand, dom) {
             return false;
         }
         // R before W, or W nested in R's op (a loop reads its init when it
@@ -666,7 +744,7 @@ impl Analysis {
     fn same_op_ok(&self, ru: &Use, wu: &Use, _cand: u32) -> bool {
         let op = wu.op;
         let n = &self.names;
-        if op.is(n.map) || (op.is(n.generic) && elementwise(op)) {
+        if op.is(n.map) || is_named_elementwise(op) || (op.is(n.generic) && elementwise(op)) {
             // Elementwise: each element is read before it is written.
             return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
         }
@@ -833,9 +911,12 @@ impl Analysis {
                 continue;
             };
             let root = self.alias.root(a);
+            // Written: an in-place write to a value whose buffer may be the
+            // argument's (forwarded through in-place aliasing uses).
+            let reach = self.buffer_users(a);
             s.write[i] = self.set_writes[root as usize]
                 .iter()
-                .any(|&w| self.is_inplace(w));
+                .any(|&w| self.is_inplace(w) && reach.contains(&self.uses[w as usize].val));
             s.read[i] = self.uses.iter().enumerate().any(|(_, us)| {
                 us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a)
             });
@@ -884,6 +965,24 @@ impl Analysis {
         s
     }
 
+    /// Values whose buffer may be the buffer of `a`: `a` and everything it
+    /// flows to through in-place aliasing uses.
+    fn buffer_users(&self, a: u32) -> std::collections::HashSet<u32> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![a];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            for &u in &self.uses_of[x as usize] {
+                if self.is_inplace(u) {
+                    stack.extend(self.uses[u as usize].aliases.iter().map(|&(t, _)| t));
+                }
+            }
+        }
+        seen
+    }
+
     /// Whether a read of `v` sees the contents of argument value `a`.
     fn reads_arg(&self, v: u32, a: u32) -> bool {
         self.definitions(v, u32::MAX, &[]).contains(&a)
@@ -930,6 +1029,38 @@ fn region_chain(op: Op, root: Op) -> Vec<(Op, usize)> {
 /// Regions of loops run repeatedly.
 fn is_repetitive(op: Op, names: &Names) -> bool {
     op.is(names.scf_for) || op.is(names.scf_while) || op.is(names.forall) || op.is_loop()
+}
+
+/// Named linalg ops that read and write each element at the same index
+/// (identity maps, no broadcast).
+fn is_named_elementwise(op: Op) -> bool {
+    const NAMES: &[&str] = &[
+        "linalg.copy",
+        "linalg.add",
+        "linalg.sub",
+        "linalg.mul",
+        "linalg.div",
+        "linalg.div_unsigned",
+        "linalg.max",
+        "linalg.min",
+        "linalg.powf",
+        "linalg.exp",
+        "linalg.log",
+        "linalg.abs",
+        "linalg.ceil",
+        "linalg.floor",
+        "linalg.negf",
+        "linalg.reciprocal",
+        "linalg.round",
+        "linalg.sqrt",
+        "linalg.rsqrt",
+        "linalg.square",
+        "linalg.tanh",
+        "linalg.erf",
+        "linalg.select",
+    ];
+    // Only reached for ops that read and write two operands of one op.
+    NAMES.contains(&op.name().as_str().as_str())
 }
 
 /// linalg op with only parallel iterators and identity indexing maps.
