@@ -125,7 +125,6 @@ fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
 /// After bufferization (before deallocation): allocations and copies,
 /// ferrobuf never more than upstream, per program.
 #[test]
-#[ignore = "issue 5 quality target not met yet: ferrobuf makes more allocations/copies than upstream on ~30 programs (run with --ignored to see them)"]
 fn copies_and_allocations_never_exceed_upstream() {
     let mut totals = [0usize; 4];
     let mut worse = Vec::new();

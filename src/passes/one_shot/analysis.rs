@@ -409,7 +409,11 @@ impl Analysis {
             // written value's buffer may come from (in-place aliases back).
             let mut writes: Vec<u32> = Vec::new();
             for &r in &roots {
-                writes.extend(self.set_writes[r as usize].iter().map(|&w| self.uses[w as usize].val));
+                writes.extend(
+                    self.set_writes[r as usize]
+                        .iter()
+                        .map(|&w| self.uses[w as usize].val),
+                );
             }
             if use_.write {
                 writes.push(use_.val);
@@ -477,7 +481,11 @@ impl Analysis {
     /// both ways (its value's origins and a copy at its op), so later
     /// decisions keep the answer.
     fn fresh_between(&self, d: Value, w: u32, w_op: Op, cand: u32, dom: &Dominance<'_>) -> bool {
-        let tentative: Vec<u32> = self.uses[cand as usize].aliases.iter().map(|a| a.0).collect();
+        let tentative: Vec<u32> = self.uses[cand as usize]
+            .aliases
+            .iter()
+            .map(|a| a.0)
+            .collect();
         let mut seen = std::collections::HashSet::new();
         let mut stack = vec![w];
         // Ops that allocate the buffers `w` may live in.
@@ -497,7 +505,9 @@ impl Analysis {
                     return false;
                 };
                 match self.op_index.get(&a) {
-                    Some(&i) if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) => {
+                    Some(&i)
+                        if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) =>
+                    {
                         allocs.push(a)
                     }
                     _ => return false,
@@ -606,7 +616,8 @@ impl Analysis {
         if let Some(op) = xv.defining_op()
             && op.num_regions() > 0
             && out.iter().any(|&d| {
-                def_owner(self.vals[d as usize]).is_some_and(|o| o == op || is_proper_ancestor(op, o))
+                def_owner(self.vals[d as usize])
+                    .is_some_and(|o| o == op || is_proper_ancestor(op, o))
             })
         {
             out = vec![x];
@@ -736,8 +747,56 @@ impl Analysis {
         if dom.properly_dominates(c, bid) {
             return true;
         }
-        let rb = r.block().and_then(|b| cfg.id(b));
-        rb.and_then(|rb| cfg.ancestor_in_region(rb, rid)) == Some(bid)
+        let Some(rb) = r
+            .block()
+            .and_then(|b| cfg.id(b))
+            .and_then(|rb| cfg.ancestor_in_region(rb, rid))
+        else {
+            return false;
+        };
+        if rb == bid {
+            return true;
+        }
+        // Every path from the write to the read re-enters the argument's
+        // block (redefining it): the read's block is unreachable from the
+        // write's without passing through it.
+        if rb == c {
+            let wa = self.ancestor_in_block(w, cfg.block(c));
+            let ra = self.ancestor_in_block(r, cfg.block(c));
+            match (wa, ra) {
+                (Some(wa), Some(ra)) if wa == ra || wa.is_before_in_block(ra) => return false,
+                (Some(_), Some(_)) => {}
+                _ => return false,
+            }
+        }
+        let blocks = cfg.region_blocks(rid);
+        if blocks.len() > 512 {
+            return false;
+        }
+        let mut seen = vec![false; blocks.len()];
+        let first = blocks.start;
+        let mut stack: Vec<u32> = cfg.succs[c as usize].clone();
+        while let Some(x) = stack.pop() {
+            if x == bid || std::mem::replace(&mut seen[(x - first) as usize], true) {
+                continue;
+            }
+            if x == rb {
+                return false;
+            }
+            stack.extend(cfg.succs[x as usize].iter().copied());
+        }
+        true
+    }
+
+    /// The ancestor of `op` (or `op`) directly in `block`.
+    fn ancestor_in_block(&self, op: Op, block: crate::ir::Block) -> Option<Op> {
+        let mut x = op;
+        loop {
+            if x.block() == Some(block) {
+                return Some(x);
+            }
+            x = x.parent()?;
+        }
     }
 
     /// Two uses of the same op.
@@ -819,22 +878,42 @@ impl Analysis {
         same_base && statically_disjoint(es, wu.op)
     }
 
-    /// `a` properly dominates `b` (runs before it), across nesting.
+    /// `a` properly dominates `b` (runs before it), across nesting: their
+    /// ancestors in the innermost common region are ordered in one block,
+    /// or the block of `a`'s properly dominates `b`'s. False when one
+    /// contains the other or both are nested in one op.
     fn properly_before(&self, a: Op, b: Op, dom: &Dominance<'_>) -> bool {
-        let Some(ab) = a.block() else { return false };
-        let mut x = b;
+        let mut a_chain: Vec<Op> = Vec::new();
+        let mut x = a;
         loop {
-            if x.block() == Some(ab) {
-                return x != a && a.is_before_in_block(x);
-            }
+            a_chain.push(x);
             match x.parent() {
                 Some(p) if p != self.root => x = p,
                 _ => break,
             }
         }
-        match (dom.cfg().id(ab), b.block().and_then(|bb| dom.cfg().id(bb))) {
-            (Some(ia), Some(ib)) => dom.properly_dominates(ia, ib),
-            _ => false,
+        let mut y = b;
+        loop {
+            let yr = y.parent_region();
+            if let Some(&ax) = a_chain.iter().find(|ax| ax.parent_region() == yr) {
+                if ax == y {
+                    return false;
+                }
+                let (Some(ab), Some(bb)) = (ax.block(), y.block()) else {
+                    return false;
+                };
+                if ab == bb {
+                    return ax.is_before_in_block(y);
+                }
+                return match (dom.cfg().id(ab), dom.cfg().id(bb)) {
+                    (Some(ia), Some(ib)) => dom.properly_dominates(ia, ib),
+                    _ => false,
+                };
+            }
+            match y.parent() {
+                Some(p) if p != self.root => y = p,
+                _ => return false,
+            }
         }
     }
 
