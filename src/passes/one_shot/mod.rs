@@ -321,7 +321,7 @@ impl Analysis {
             let name = op.name().as_str();
             let dialect = name.split('.').next().unwrap_or("");
             if *kind != Kind::None && !dialects.iter().any(|d| d == dialect) {
-                *kind = Kind::Unknown;
+                *kind = Kind::Foreign;
             }
         }
     }
@@ -441,7 +441,7 @@ fn annotate(
 ) {
     let ctx = f.context();
     for (op, kind, uses) in &a.ops {
-        if uses.is_empty() || *kind == Kind::Unknown && !op.is(names.ret) {
+        if uses.is_empty() || matches!(*kind, Kind::Unknown | Kind::Foreign) && !op.is(names.ret) {
             continue;
         }
         let mut items = Vec::with_capacity(op.num_operands());
@@ -569,6 +569,31 @@ fn set_arg_access(f: Op, access: &[(usize, &str)]) {
     }
 }
 
+/// Removes `bufferization.writable` from the argument attributes (it
+/// describes tensor arguments; the arguments are buffers now).
+fn drop_writable_arg_attrs(f: Op) {
+    let Some(text) = f.attr("arg_attrs").map(|a| a.print()) else {
+        return;
+    };
+    if !text.contains("bufferization.writable") {
+        return;
+    }
+    let dicts: Vec<String> = analysis::split_top_level(&text)
+        .into_iter()
+        .map(|d| {
+            let inner = d.trim().trim_start_matches('{').trim_end_matches('}');
+            let kept: Vec<String> = analysis::split_top_level(&format!("[{inner}]"))
+                .into_iter()
+                .filter(|e| !e.starts_with("bufferization.writable"))
+                .collect();
+            format!("{{{}}}", kept.join(", "))
+        })
+        .collect();
+    if let Some(attr) = f.context().parse_attr(&format!("[{}]", dicts.join(", "))) {
+        f.set_attr("arg_attrs", attr);
+    }
+}
+
 /// An external function's signature under the boundary policy.
 fn convert_external(f: Op, s: &Settings) {
     let conv = |t: Type| {
@@ -617,6 +642,9 @@ fn bufferize_function(
         rw.block(blk)?;
     }
     rw.finish();
+    if s.boundaries {
+        drop_writable_arg_attrs(f);
+    }
     if s.boundaries {
         // Result types: joined over the returns (infer-layout), else the
         // policy's type (returns already cast).

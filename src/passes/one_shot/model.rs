@@ -107,6 +107,10 @@ pub enum Kind {
     Return,
     /// Not modelled.
     Unknown,
+    /// Not to be bufferized (outside `dialect-filter`, or `func` ops without
+    /// `bufferize-function-boundaries`): treated like an unknown op by the
+    /// analysis and left on tensors, without an error.
+    Foreign,
     /// No tensor operands or results: nothing to do.
     None,
 }
@@ -157,7 +161,7 @@ impl Names {
             return if boundaries && op.operands().any(|v| v.ty().is_tensor()) {
                 Kind::Return
             } else if op.operands().any(|v| v.ty().is_tensor()) {
-                Kind::Unknown
+                Kind::Foreign
             } else {
                 Kind::None
             };
@@ -222,7 +226,7 @@ impl Names {
             if boundaries {
                 Kind::Call
             } else {
-                Kind::Unknown
+                Kind::Foreign
             }
         } else if op.is_destination_style()
             && op.name().as_str().starts_with("linalg.")
@@ -419,7 +423,7 @@ pub fn operand_sem(
                 }
             }
         }
-        Kind::Unknown => {
+        Kind::Unknown | Kind::Foreign => {
             s.read = true;
             s.write = true;
             for r in tensor_results(op) {

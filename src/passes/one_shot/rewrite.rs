@@ -504,13 +504,18 @@ impl<'a> Rewriter<'a> {
                 ));
             }
             Kind::Yield | Kind::InParallel => {}
-            Kind::Unknown => {
-                if !self.opts.allow_unknown {
+            Kind::Unknown | Kind::Foreign => {
+                if kind == Kind::Unknown && !self.opts.allow_unknown {
                     return Err(PassError::new(op, "op was not bufferized"));
                 }
                 for i in 0..op.num_operands() {
                     let t = op.operand(i);
                     if !self.is_t(t) {
+                        continue;
+                    }
+                    // In place on a still-tensor value: keep it (a replaced
+                    // producer gets its `to_tensor` where it was).
+                    if self.out_of_place(op, i).is_none() && t.ty().is_tensor() {
                         continue;
                     }
                     let m = self.operand_buffer(op, i, true);
@@ -649,20 +654,25 @@ impl<'a> Rewriter<'a> {
         self.explain(m, "allocation for 'tensor.from_elements'", None);
         let shape = t.ty().shape();
         let elems: Vec<Value> = op.operands().collect();
+        // Row-major index of each element; the index constants come first.
+        let indices: Vec<Vec<i64>> = (0..elems.len())
+            .map(|k| {
+                let mut rem = k as i64;
+                let mut idx = vec![0i64; shape.len()];
+                for d in (0..shape.len()).rev() {
+                    idx[d] = rem % shape[d].max(1);
+                    rem /= shape[d].max(1);
+                }
+                idx
+            })
+            .collect();
         let mut consts: HashMap<i64, Value> = HashMap::new();
-        for (k, e) in elems.iter().enumerate() {
-            // Row-major index of element k.
-            let mut rem = k as i64;
-            let mut idx = vec![0i64; shape.len()];
-            for d in (0..shape.len()).rev() {
-                idx[d] = rem % shape[d].max(1);
-                rem /= shape[d].max(1);
-            }
+        for &i in indices.iter().flatten() {
+            consts.entry(i).or_insert_with(|| ops::const_index(b, i));
+        }
+        for (e, idx) in elems.iter().zip(&indices) {
             let mut operands = vec![*e, m];
-            for i in idx {
-                let c = *consts.entry(i).or_insert_with(|| ops::const_index(b, i));
-                operands.push(c);
-            }
+            operands.extend(idx.iter().map(|i| consts[i]));
             b.create(OpSpec {
                 name: "memref.store",
                 operands: &operands,
@@ -1102,7 +1112,13 @@ impl<'a> Rewriter<'a> {
                 let Some(&m) = self.bufs.get(&r) else {
                     continue;
                 };
-                let b = Builder::after_definition(m);
+                // At the replaced op (as upstream does) when the buffer is
+                // available there, else right after the buffer.
+                let b = if defined_before(m, op) {
+                    Builder::before(op)
+                } else {
+                    Builder::after_definition(m)
+                };
                 let tt = b
                     .create(OpSpec {
                         name: "bufferization.to_tensor",
@@ -1123,6 +1139,22 @@ impl<'a> Rewriter<'a> {
             } else {
                 self.explain(m, what, None);
             }
+        }
+    }
+}
+
+/// Whether `v` is defined before `op` in `op`'s block or an enclosing one.
+fn defined_before(v: Value, op: Op) -> bool {
+    let mut x = op;
+    loop {
+        match v.defining_op() {
+            Some(d) if d.block() == x.block() && d.is_before_in_block(x) => return true,
+            None if v.owner_block() == x.block() => return true,
+            _ => {}
+        }
+        match x.parent() {
+            Some(p) => x = p,
+            None => return false,
         }
     }
 }
