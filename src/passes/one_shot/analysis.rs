@@ -110,6 +110,25 @@ pub struct Config<'a> {
     pub heuristic: Heuristic,
     pub copy_before_write: bool,
     pub summaries: &'a HashMap<Op, FuncSummary>,
+    /// `dialect-filter`: ops of other dialects are [`Kind::Foreign`].
+    pub dialects: &'a [String],
+}
+
+impl Config<'_> {
+    /// The model of `op` under these options.
+    pub fn kind(&self, names: &Names, op: Op) -> Kind {
+        let kind = names.kind(op, self.boundaries);
+        if kind == Kind::None || self.dialects.is_empty() {
+            return kind;
+        }
+        let name = op.name().as_str();
+        let dialect = name.split('.').next().unwrap_or("");
+        if self.dialects.iter().any(|d| d == dialect) {
+            kind
+        } else {
+            Kind::Foreign
+        }
+    }
 }
 
 impl Analysis {
@@ -167,10 +186,11 @@ impl Analysis {
                     }
                 }
             }
-            let kind = names.kind(op, cfg_in.boundaries);
+            let kind = cfg_in.kind(&names, op);
             for res in op.results() {
                 let writable = match kind {
-                    Kind::Constant => false,
+                    // Results of ops that are not bufferized are read-only.
+                    Kind::Constant | Kind::Unknown | Kind::Foreign => false,
                     Kind::ToTensor => op.attr("writable").is_some(),
                     _ => true,
                 };
@@ -178,7 +198,7 @@ impl Analysis {
             }
         }
         for &op in &order {
-            let kind = names.kind(op, cfg_in.boundaries);
+            let kind = cfg_in.kind(&names, op);
             let oi = a.ops.len() as u32;
             a.op_index.insert(op, oi);
             let summary = if kind == Kind::Call {
@@ -301,6 +321,53 @@ impl Analysis {
             }
         }
         self.cfg = Some(cfg);
+        self.forwarding_equivalence();
+    }
+
+    /// Equivalence through ops that forward one of several values: a
+    /// result of `scf.if` / `scf.index_switch` / `scf.execute_region` /
+    /// `arith.select` is the same buffer as its in-place forwarded values
+    /// when those are all equivalent. Nested ops first (post-order).
+    fn forwarding_equivalence(&mut self) {
+        let mut order: Vec<(Op, Kind)> = Vec::new();
+        self.root.walk(Order::Post, |op| {
+            if let Some(&i) = self.op_index.get(&op) {
+                let kind = self.ops[i as usize].1;
+                if matches!(
+                    kind,
+                    Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion | Kind::Select
+                ) {
+                    order.push((op, kind));
+                }
+            }
+            Walk::Advance
+        });
+        for (op, kind) in order {
+            for k in 0..op.num_results() {
+                let Some(r) = self.id(op.result(k)) else {
+                    continue;
+                };
+                // The forwarding uses of result k.
+                let fwd: Vec<u32> = self.alias_in[r as usize]
+                    .iter()
+                    .copied()
+                    .filter(|&u| {
+                        let us = &self.uses[u as usize];
+                        kind != Kind::Select || us.op == op
+                    })
+                    .collect();
+                if fwd.is_empty() || !fwd.iter().all(|&u| self.is_inplace(u)) {
+                    continue;
+                }
+                let first = self.uses[fwd[0] as usize].val;
+                if fwd
+                    .iter()
+                    .all(|&u| self.equivalent(self.uses[u as usize].val, first))
+                {
+                    self.equiv.union(r, first);
+                }
+            }
+        }
     }
 
     fn use_order(&self, h: Heuristic) -> Vec<u32> {
@@ -396,6 +463,14 @@ impl Analysis {
         }
         if roots.len() == 1 && !use_.write {
             return Ok(());
+        }
+        // An op that is not bufferized "writes" its operand into its own
+        // read-only results: never in place (its operands stay tensors).
+        if let Some(&oi) = self.op_index.get(&use_.op)
+            && matches!(self.ops[oi as usize].1, Kind::Unknown | Kind::Foreign)
+            && let Some(&(res, _)) = use_.aliases.first()
+        {
+            return Err(Reason::NotWritable(self.vals[res as usize]));
         }
         // Write to a read-only buffer.
         let any_write = use_.write
@@ -701,7 +776,7 @@ impl Analysis {
         // overwrites: a write into exactly that slice does not conflict.
         if (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
             && ru.index == 1
-            && self.matching_slice(wu.val, ru.op)
+            && self.matching_slice(wu.val, ru.op, true)
         {
             return false;
         }
@@ -811,7 +886,7 @@ impl Analysis {
             && ru.index == 0
             && wu.index == 1
         {
-            return self.matching_slice(ru.val, op);
+            return self.matching_slice(ru.val, op, false);
         }
         false
     }
@@ -819,7 +894,11 @@ impl Analysis {
     /// Whether the source of insert-slice `op` is (in place) the result of an
     /// `extract_slice` of the same destination with the same offsets, sizes
     /// and strides.
-    fn matching_slice(&self, src: u32, op: Op) -> bool {
+    ///
+    /// With `nested`, a slice of such a slice (an in-place extract_slice
+    /// chain ending at the matching one) also counts: it lies inside the
+    /// overwritten part.
+    fn matching_slice(&self, src: u32, op: Op, nested: bool) -> bool {
         let mut v = self.vals[src as usize];
         for _ in 0..64 {
             let Some(d) = v.defining_op() else {
@@ -832,7 +911,19 @@ impl Analysis {
                         (Some(a), Some(b)) => self.equivalent(a, b),
                         _ => false,
                     };
-                return same_src && same_slice(d, op);
+                if same_src && same_slice(d, op) {
+                    return true;
+                }
+                let in_place = self
+                    .op_index
+                    .get(&d)
+                    .and_then(|&oi| self.ops[oi as usize].2.first().copied())
+                    .is_some_and(|u| self.is_inplace(u));
+                if !nested || !in_place {
+                    return false;
+                }
+                v = d.operand(0);
+                continue;
             }
             // Follow the tied init of an in-place destination-style write.
             let Some(&oi) = self.op_index.get(&d) else {
@@ -865,17 +956,27 @@ impl Analysis {
         let Some(es) = rv.defining_op().filter(|o| o.is(self.names.extract_slice)) else {
             return false;
         };
+        // Write side: an insert_slice's destination, or a write into an
+        // extract_slice result (a subview of its source).
         let is_ins =
             wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice);
-        if !is_ins || wu.index != 1 {
-            return false;
-        }
-        let same_base = es.operand(0) == wu.op.operand(1)
-            || match (self.id(es.operand(0)), self.id(wu.op.operand(1))) {
+        let (slice, base) = if is_ins && wu.index == 1 {
+            (wu.op, wu.op.operand(1))
+        } else {
+            match self.vals[wu.val as usize]
+                .defining_op()
+                .filter(|o| o.is(self.names.extract_slice))
+            {
+                Some(x) => (x, x.operand(0)),
+                None => return false,
+            }
+        };
+        let same_base = es.operand(0) == base
+            || match (self.id(es.operand(0)), self.id(base)) {
                 (Some(a), Some(b)) => self.equivalent(a, b),
                 _ => false,
             };
-        same_base && statically_disjoint(es, wu.op)
+        same_base && statically_disjoint(es, slice)
     }
 
     /// `a` properly dominates `b` (runs before it), across nesting: their

@@ -271,11 +271,9 @@ fn run(module: Op, options: &Options) -> PassResult {
             heuristic: s.heuristic,
             copy_before_write: s.copy_before_write || s.no_analysis.contains(&sym),
             summaries: &summaries,
+            dialects: &s.dialects,
         };
         let mut a = Analysis::build(f, names, &cfg);
-        if !s.dialects.is_empty() {
-            a.filter_dialects(&s.dialects);
-        }
         a.run(&cfg);
         if !recursive {
             let sum = a.summary(f, &names);
@@ -284,8 +282,30 @@ fn run(module: Op, options: &Options) -> PassResult {
         analyses.push((f, a));
     }
     if s.test_only {
+        let recursive: std::collections::HashSet<Op> =
+            funcs.iter().filter(|(_, r)| *r).map(|(f, _)| *f).collect();
         for (f, a) in &analyses {
-            annotate(*f, a, &s, &summaries, &names);
+            // Functions of a call-graph cycle are analysed without boundary
+            // information: no access annotations (as upstream).
+            let boundary_info = !recursive.contains(f);
+            annotate(*f, a, &s, &summaries, &names, boundary_info);
+        }
+        if s.boundaries {
+            // External functions are assumed to read and write arguments.
+            for (f, _) in &funcs {
+                if f.function_body().and_then(|r| r.first_block()).is_none() {
+                    let access: Vec<(usize, &str)> = f
+                        .function_argument_types()
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, t)| t.is_tensor())
+                        .map(|(i, _)| (i, "read-write"))
+                        .collect();
+                    if !access.is_empty() {
+                        set_arg_access(*f, &access);
+                    }
+                }
+            }
         }
         return Ok(Changed::Yes);
     }
@@ -312,19 +332,6 @@ fn run(module: Op, options: &Options) -> PassResult {
         bufferize_function(*f, a, &s, &summaries, &names, &mut globals)?;
     }
     Ok(Changed::Yes)
-}
-
-impl Analysis {
-    /// Ops outside the dialect filter are left alone (unknown, allowed).
-    fn filter_dialects(&mut self, dialects: &[String]) {
-        for (op, kind, _) in self.ops.iter_mut() {
-            let name = op.name().as_str();
-            let dialect = name.split('.').next().unwrap_or("");
-            if *kind != Kind::None && !dialects.iter().any(|d| d == dialect) {
-                *kind = Kind::Foreign;
-            }
-        }
-    }
 }
 
 /// Rejects input the pass cannot handle, with located errors.
@@ -438,10 +445,11 @@ fn annotate(
     s: &Settings,
     summaries: &HashMap<Op, FuncSummary>,
     names: &Names,
+    boundary_info: bool,
 ) {
     let ctx = f.context();
-    for (op, kind, uses) in &a.ops {
-        if uses.is_empty() || matches!(*kind, Kind::Unknown | Kind::Foreign) && !op.is(names.ret) {
+    for (op, _, uses) in &a.ops {
+        if uses.is_empty() {
             continue;
         }
         let mut items = Vec::with_capacity(op.num_operands());
@@ -484,7 +492,7 @@ fn annotate(
             }
         }
     }
-    if !s.boundaries {
+    if !s.boundaries || !boundary_info {
         return;
     }
     let Some(sum) = summaries.get(&f) else { return };

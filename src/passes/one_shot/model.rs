@@ -406,7 +406,10 @@ pub fn operand_sem(
                 s.write = true;
             }
         }
-        Kind::Return => {}
+        Kind::Return => {
+            // The caller reads what is returned, as it is at the return.
+            s.read = true;
+        }
         Kind::Branch => {
             // Forwarding reads: the successor's argument takes the contents
             // the value has at the branch.

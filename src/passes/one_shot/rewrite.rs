@@ -513,12 +513,13 @@ impl<'a> Rewriter<'a> {
                     if !self.is_t(t) {
                         continue;
                     }
-                    // In place on a still-tensor value: keep it (a replaced
+                    // The op reads a tensor value and writes no buffer of
+                    // ours: no copy. A still-tensor value is kept (a replaced
                     // producer gets its `to_tensor` where it was).
-                    if self.out_of_place(op, i).is_none() && t.ty().is_tensor() {
+                    if t.ty().is_tensor() {
                         continue;
                     }
-                    let m = self.operand_buffer(op, i, true);
+                    let m = self.buffer(t);
                     let tt = b
                         .create(OpSpec {
                             name: "bufferization.to_tensor",
