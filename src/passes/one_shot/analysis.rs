@@ -296,9 +296,10 @@ impl Analysis {
         // Region terminators forward their operands to the parent's results
         // (and loop arguments): they always bufferize in place, so their
         // alias sets form before any decision and writes elsewhere see them.
-        for (_, kind, uses) in &self.ops.clone() {
-            if *kind == Kind::Yield {
-                for &u in uses {
+        for i in 0..self.ops.len() {
+            if self.ops[i].1 == Kind::Yield {
+                for k in 0..self.ops[i].2.len() {
+                    let u = self.ops[i].2[k];
                     self.commit(u);
                 }
             }
@@ -329,19 +330,28 @@ impl Analysis {
     /// `arith.select` is the same buffer as its in-place forwarded values
     /// when those are all equivalent. Nested ops first (post-order).
     fn forwarding_equivalence(&mut self) {
+        // Post-order of the forwarding ops from the pre-order list: an op
+        // is done once the next one is not nested in it.
         let mut order: Vec<(Op, Kind)> = Vec::new();
-        self.root.walk(Order::Post, |op| {
-            if let Some(&i) = self.op_index.get(&op) {
-                let kind = self.ops[i as usize].1;
-                if matches!(
-                    kind,
-                    Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion | Kind::Select
-                ) {
-                    order.push((op, kind));
-                }
+        let mut stack: Vec<(Op, Kind)> = Vec::new();
+        for &(op, kind, _) in &self.ops {
+            if !matches!(
+                kind,
+                Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion | Kind::Select
+            ) {
+                continue;
             }
-            Walk::Advance
-        });
+            while let Some(&(top, _)) = stack.last() {
+                if is_proper_ancestor(top, op) {
+                    break;
+                }
+                order.push(stack.pop().expect("top"));
+            }
+            stack.push((op, kind));
+        }
+        while let Some(x) = stack.pop() {
+            order.push(x);
+        }
         for (op, kind) in order {
             for k in 0..op.num_results() {
                 let Some(r) = self.id(op.result(k)) else {
@@ -541,7 +551,7 @@ impl Analysis {
     /// written inside the op is itself the definition: its contents are
     /// complete when the op finishes, after any write inside it.
     fn definitions(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
-        let mut memo = HashMap::new();
+        let mut memo = Vec::new();
         match self.defs_rec(v, cand, tentative, 0, &mut memo) {
             Some(d) => d,
             None => self.definitions_flat(v, cand, tentative),
@@ -561,14 +571,15 @@ impl Analysis {
             .iter()
             .map(|a| a.0)
             .collect();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen: Vec<u32> = Vec::new();
         let mut stack = vec![w];
         // Ops that allocate the buffers `w` may live in.
         let mut allocs: Vec<Op> = Vec::new();
         while let Some(x) = stack.pop() {
-            if !seen.insert(x) {
+            if seen.contains(&x) {
                 continue;
             }
+            seen.push(x);
             if seen.len() > 64 {
                 return false;
             }
@@ -664,9 +675,9 @@ impl Analysis {
         cand: u32,
         tentative: &[u32],
         depth: u32,
-        memo: &mut HashMap<u32, Vec<u32>>,
+        memo: &mut Vec<(u32, Vec<u32>)>,
     ) -> Option<Vec<u32>> {
-        if let Some(d) = memo.get(&x) {
+        if let Some((_, d)) = memo.iter().find(|(k, _)| *k == x) {
             return Some(d.clone());
         }
         let xv = self.vals[x as usize];
@@ -697,7 +708,9 @@ impl Analysis {
         {
             out = vec![x];
         }
-        memo.insert(x, out.clone());
+        if memo.len() < 256 {
+            memo.push((x, out.clone()));
+        }
         Some(out)
     }
 
