@@ -308,7 +308,9 @@ impl Analysis {
             if self.inplace[u as usize].is_some() {
                 continue;
             }
-            let decision = if cfg_in.copy_before_write && self.uses[u as usize].write {
+            let must_in_place = self.uses[u as usize].index == 1
+                && self.uses[u as usize].op.is(self.names.materialize);
+            let decision = if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
                 Err(Reason::CopyBeforeWrite)
             } else {
                 self.check(u, &dom)
@@ -378,6 +380,71 @@ impl Analysis {
                 }
             }
         }
+    }
+
+    /// Whether every buffer `v` may live in is allocated inside op `l`
+    /// (by a tensor.empty / alloc_tensor, or a copy for an out-of-place
+    /// use): then it cannot be a buffer that `l` received from outside.
+    pub fn allocated_inside(&self, v: u32, l: Op) -> bool {
+        let mut seen: Vec<u32> = Vec::new();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if seen.contains(&x) {
+                continue;
+            }
+            seen.push(x);
+            if seen.len() > 64 || !self.vals[x as usize].is_result() {
+                return false;
+            }
+            let incoming = &self.alias_in[x as usize];
+            if incoming.is_empty() {
+                let Some(a) = self.vals[x as usize].defining_op() else {
+                    return false;
+                };
+                let fresh = self
+                    .op_index
+                    .get(&a)
+                    .is_some_and(|&i| matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor));
+                if !fresh || !is_proper_ancestor(l, a) {
+                    return false;
+                }
+                continue;
+            }
+            for &u in incoming {
+                match self.inplace[u as usize] {
+                    Some(true) => stack.push(self.uses[u as usize].val),
+                    Some(false) if is_proper_ancestor(l, self.uses[u as usize].op) => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+
+    /// `materialize_in_destination` into a tensor writes that tensor's
+    /// buffer: its destination must be in place.
+    pub fn check_materialize(&self) -> Result<(), crate::pass::PassError> {
+        for (op, kind, uses) in &self.ops {
+            if *kind != Kind::Materialize {
+                continue;
+            }
+            for &u in uses {
+                if self.uses[u as usize].index != 1 || self.is_inplace(u) {
+                    continue;
+                }
+                let why = match &self.reasons[u as usize] {
+                    Some(Reason::NotWritable(_)) => "would write to read-only buffer",
+                    _ => "cannot avoid RaW conflict",
+                };
+                return Err(crate::pass::PassError::new(
+                    *op,
+                    format!(
+                        "'bufferization.materialize_in_destination' op not bufferizable under the given constraints: {why}"
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn use_order(&self, h: Heuristic) -> Vec<u32> {

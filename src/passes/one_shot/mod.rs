@@ -275,6 +275,7 @@ fn run(module: Op, options: &Options) -> PassResult {
         };
         let mut a = Analysis::build(f, names, &cfg);
         a.run(&cfg);
+        a.check_materialize()?;
         if !recursive {
             let sum = a.summary(f, &names);
             summaries.insert(f, sum);
@@ -346,6 +347,18 @@ fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
                 ));
                 return Walk::Interrupt;
             }
+        }
+        // A to_tensor without `restrict` may alias any buffer: the analysis
+        // cannot reason about it (as upstream).
+        if op.is(names.to_tensor)
+            && op.attr("restrict").is_none()
+            && op.result(0).first_use_owner().is_some()
+        {
+            err = Some(PassError::new(
+                op,
+                "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+            ));
+            return Walk::Interrupt;
         }
         if s.must_infer_space && !s.rewrite.encoding_space {
             let k = names.kind(op, s.boundaries);
