@@ -310,11 +310,12 @@ impl Analysis {
             }
             let must_in_place = self.uses[u as usize].index == 1
                 && self.uses[u as usize].op.is(self.names.materialize);
-            let decision = if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
-                Err(Reason::CopyBeforeWrite)
-            } else {
-                self.check(u, &dom)
-            };
+            let decision =
+                if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
+                    Err(Reason::CopyBeforeWrite)
+                } else {
+                    self.check(u, &dom)
+                };
             match decision {
                 Ok(()) => self.commit(u),
                 Err(reason) => {
@@ -401,10 +402,9 @@ impl Analysis {
                 let Some(a) = self.vals[x as usize].defining_op() else {
                     return false;
                 };
-                let fresh = self
-                    .op_index
-                    .get(&a)
-                    .is_some_and(|&i| matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor));
+                let fresh = self.op_index.get(&a).is_some_and(|&i| {
+                    matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor)
+                });
                 if !fresh || !is_proper_ancestor(l, a) {
                     return false;
                 }

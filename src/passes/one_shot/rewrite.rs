@@ -895,7 +895,10 @@ impl<'a> Rewriter<'a> {
             let t = y.operand(j);
             let src_root = self.a.id(t).map(|id| self.a.alias_root(id));
             let loop_op = y.parent().expect("yield in a loop");
-            let fresh = self.a.id(t).is_some_and(|id| self.a.allocated_inside(id, loop_op));
+            let fresh = self
+                .a
+                .id(t)
+                .is_some_and(|id| self.a.allocated_inside(id, loop_op));
             let risky = !fresh && src_root.is_none_or(|r| overwritten.contains(&r));
             if risky {
                 let tmp = self.alloc_like(&b, self.tty(t), Some(m), m.ty().memref_memory_space());
