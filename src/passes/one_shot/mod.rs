@@ -246,6 +246,12 @@ fn settings(o: &Options) -> Settings {
 fn run(module: Op, options: &Options) -> PassResult {
     let s = settings(options);
     let names = Names::new(module.context());
+    if s.test_only && s.copy_before_write {
+        return Err(PassError::new(
+            module,
+            "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'",
+        ));
+    }
     validate(module, &names, &s)?;
     let funcs = function_order(module, &names);
     let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
