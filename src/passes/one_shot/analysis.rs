@@ -387,38 +387,65 @@ impl Analysis {
     /// (by a tensor.empty / alloc_tensor, or a copy for an out-of-place
     /// use): then it cannot be a buffer that `l` received from outside.
     pub fn allocated_inside(&self, v: u32, l: Op) -> bool {
+        self.allocation_sites(v, u32::MAX, false)
+            .is_some_and(|sites| sites.iter().all(|&a| is_proper_ancestor(l, a)))
+    }
+
+    /// The ops that allocate the buffers value `v` may live in: the
+    /// `tensor.empty` / `alloc_tensor` it comes from through in-place
+    /// aliasing uses (use `cand` counted in place for its aliases), and the
+    /// op of every out-of-place use on the way (a copy is allocated there).
+    /// An undecided use counts both ways, so later decisions keep the
+    /// answer. `None` when some buffer has another origin (a function
+    /// argument, a call result, a constant...), when a block argument is
+    /// reached and `through_block_args` is false, or past 64 values.
+    fn allocation_sites(&self, v: u32, cand: u32, through_block_args: bool) -> Option<Vec<Op>> {
+        let tentative: Vec<u32> = match self.uses.get(cand as usize) {
+            Some(u) => u.aliases.iter().map(|a| a.0).collect(),
+            None => Vec::new(),
+        };
         let mut seen: Vec<u32> = Vec::new();
         let mut stack = vec![v];
+        let mut sites: Vec<Op> = Vec::new();
         while let Some(x) = stack.pop() {
             if seen.contains(&x) {
                 continue;
             }
             seen.push(x);
-            if seen.len() > 64 || !self.vals[x as usize].is_result() {
-                return false;
+            if seen.len() > 64 || (!through_block_args && !self.vals[x as usize].is_result()) {
+                return None;
             }
             let incoming = &self.alias_in[x as usize];
             if incoming.is_empty() {
-                let Some(a) = self.vals[x as usize].defining_op() else {
-                    return false;
-                };
-                let fresh = self.op_index.get(&a).is_some_and(|&i| {
-                    matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor)
-                });
-                if !fresh || !is_proper_ancestor(l, a) {
-                    return false;
+                // No forwarding use: a fresh allocation only for
+                // tensor.empty / alloc_tensor.
+                let a = self.vals[x as usize].defining_op()?;
+                match self.op_index.get(&a) {
+                    Some(&i)
+                        if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) =>
+                    {
+                        sites.push(a)
+                    }
+                    _ => return None,
                 }
                 continue;
             }
-            for &u in incoming {
-                match self.inplace[u as usize] {
-                    Some(true) => stack.push(self.uses[u as usize].val),
-                    Some(false) if is_proper_ancestor(l, self.uses[u as usize].op) => {}
-                    _ => return false,
+            for &s in incoming {
+                let tentative_here = s == cand && tentative.contains(&x);
+                match self.inplace[s as usize] {
+                    Some(true) => stack.push(self.uses[s as usize].val),
+                    _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    // Out of place: a copy allocated at the use's op.
+                    Some(false) => sites.push(self.uses[s as usize].op),
+                    // Undecided: either may still happen.
+                    None => {
+                        stack.push(self.uses[s as usize].val);
+                        sites.push(self.uses[s as usize].op);
+                    }
                 }
             }
         }
-        true
+        Some(sites)
     }
 
     /// `materialize_in_destination` into a tensor writes that tensor's
@@ -629,59 +656,12 @@ impl Analysis {
     /// is allocated by an op that runs after `d` is defined and before
     /// `w_op` (`d`'s definition dominates the allocation, which dominates
     /// the write): each execution of the write then targets an allocation
-    /// made since `d`, which cannot be `d`'s buffer. An undecided use counts
-    /// both ways (its value's origins and a copy at its op), so later
-    /// decisions keep the answer.
+    /// made since `d`, which cannot be `d`'s buffer (see
+    /// [`Self::allocation_sites`]).
     fn fresh_between(&self, d: Value, w: u32, w_op: Op, cand: u32, dom: &Dominance<'_>) -> bool {
-        let tentative: Vec<u32> = self.uses[cand as usize]
-            .aliases
-            .iter()
-            .map(|a| a.0)
-            .collect();
-        let mut seen: Vec<u32> = Vec::new();
-        let mut stack = vec![w];
-        // Ops that allocate the buffers `w` may live in.
-        let mut allocs: Vec<Op> = Vec::new();
-        while let Some(x) = stack.pop() {
-            if seen.contains(&x) {
-                continue;
-            }
-            seen.push(x);
-            if seen.len() > 64 {
-                return false;
-            }
-            let incoming = &self.alias_in[x as usize];
-            if incoming.is_empty() {
-                // No forwarding use: a fresh allocation only for
-                // tensor.empty / alloc_tensor.
-                let Some(a) = self.vals[x as usize].defining_op() else {
-                    return false;
-                };
-                match self.op_index.get(&a) {
-                    Some(&i)
-                        if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) =>
-                    {
-                        allocs.push(a)
-                    }
-                    _ => return false,
-                }
-                continue;
-            }
-            for &s in incoming {
-                let tentative_here = s == cand && tentative.contains(&x);
-                match self.inplace[s as usize] {
-                    Some(true) => stack.push(self.uses[s as usize].val),
-                    _ if tentative_here => stack.push(self.uses[s as usize].val),
-                    // Out of place: a copy allocated at the use's op.
-                    Some(false) => allocs.push(self.uses[s as usize].op),
-                    // Undecided: either may still happen.
-                    None => {
-                        stack.push(self.uses[s as usize].val);
-                        allocs.push(self.uses[s as usize].op);
-                    }
-                }
-            }
-        }
+        let Some(allocs) = self.allocation_sites(w, cand, true) else {
+            return false;
+        };
         let cfg = dom.cfg();
         allocs.iter().all(|&a| {
             if !self.properly_before(a, w_op, dom) {
