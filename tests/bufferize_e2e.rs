@@ -23,32 +23,11 @@ fn with(bufferize: &str, rest: &str) -> String {
 }
 
 /// Programs whose ops ferrobuf's One-Shot Bufferize does not model yet
-/// (`scf.while`, `scf.forall`, `tensor.generate`/`pad`/`splat`/`reshape`,
-/// unranked tensors, a cf loop inside an scf.for region). Each must still
-/// fail with a located "does not support" / "not supported" error (checked
-/// by [`unsupported_programs_fail_cleanly`]), so support landing without
-/// this list shrinking is noticed.
-const UNSUPPORTED: &[&str] = &[
-    "collapse_expand_shape",
-    "dyn_2d_shapes",
-    "forall_parallel_insert",
-    "forall_read_shared_init",
-    "from_elements_generate",
-    "linalg_generic_reduction",
-    "nonequiv_while_grow",
-    "raw_while_reads_init",
-    "tensor_dim_rank",
-    "tensor_pad",
-    "tensor_reshape",
-    "tensor_splat_concat",
-    "while_double",
-    "while_two_tensors",
-    "while_write_in_before",
-    "while_alloc_after",
-    "while_alloc_before",
-    "while_alloc_both",
-    "while_carry_through",
-];
+/// (unranked tensors). Each must still fail with a located "does not
+/// support" / "not supported" error (checked by
+/// [`unsupported_programs_fail_cleanly`]), so support landing without this
+/// list shrinking is noticed.
+const UNSUPPORTED: &[&str] = &["tensor_dim_rank"];
 
 fn supported(suite: &str, upstream_dealloc: bool) -> Vec<e2e::Program> {
     e2e::programs(suite)

@@ -835,13 +835,13 @@ impl Block {
 }
 
 impl Region {
-    /// Creates a detached region holding one block with no arguments.
     /// A detached region without blocks.
     pub fn empty() -> Region {
         // SAFETY: creates a fresh region.
         Region(unsafe { mlirRegionCreate() })
     }
 
+    /// Creates a detached region holding one block with no arguments.
     pub fn with_empty_block(loc: Location) -> Region {
         // SAFETY: fresh region and block; the region takes the block.
         unsafe {

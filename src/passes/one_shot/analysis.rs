@@ -103,12 +103,17 @@ pub struct Analysis {
     names: Names,
     root: Op,
     cfg: Option<Cfg>,
+    check_parallel: bool,
 }
 
 pub struct Config<'a> {
     pub boundaries: bool,
     pub heuristic: Heuristic,
     pub copy_before_write: bool,
+    /// `check-parallel-regions`: a write and a read in one `scf.forall`
+    /// iteration of a buffer defined outside it conflict (other iterations
+    /// may write it in between).
+    pub check_parallel: bool,
     pub summaries: &'a HashMap<Op, FuncSummary>,
     /// `dialect-filter`: ops of other dialects are [`Kind::Foreign`].
     pub dialects: &'a [String],
@@ -155,6 +160,7 @@ impl Analysis {
             names,
             root,
             cfg: Some(Cfg::build(root)),
+            check_parallel: cfg_in.check_parallel,
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -296,11 +302,17 @@ impl Analysis {
         // Region terminators forward their operands to the parent's results
         // (and loop arguments): they always bufferize in place, so their
         // alias sets form before any decision and writes elsewhere see them.
+        // So do the destinations of `parallel_insert_slice`s: they write
+        // the shared output of their `scf.forall` (conflicts make the
+        // loop's init out of place instead).
         for i in 0..self.ops.len() {
-            if self.ops[i].1 == Kind::Yield {
+            let kind = self.ops[i].1;
+            if kind == Kind::Yield || kind == Kind::ParallelInsertSlice {
                 for k in 0..self.ops[i].2.len() {
                     let u = self.ops[i].2[k];
-                    self.commit(u);
+                    if kind == Kind::Yield || self.uses[u as usize].index == 1 {
+                        self.commit(u);
+                    }
                 }
             }
         }
@@ -340,7 +352,12 @@ impl Analysis {
         for &(op, kind, _) in &self.ops {
             if !matches!(
                 kind,
-                Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion | Kind::Select
+                Kind::If
+                    | Kind::IndexSwitch
+                    | Kind::ExecuteRegion
+                    | Kind::Select
+                    | Kind::For
+                    | Kind::While
             ) {
                 continue;
             }
@@ -356,6 +373,17 @@ impl Analysis {
             order.push(x);
         }
         for (op, kind) in order {
+            match kind {
+                Kind::For => {
+                    self.loop_equivalence(op);
+                    continue;
+                }
+                Kind::While => {
+                    self.while_equivalence(op);
+                    continue;
+                }
+                _ => {}
+            }
             for k in 0..op.num_results() {
                 let Some(r) = self.id(op.result(k)) else {
                     continue;
@@ -381,6 +409,76 @@ impl Analysis {
                 }
             }
         }
+    }
+
+    /// `scf.for`: a loop-carried tensor whose yield is equivalent to its
+    /// iter_arg (and whose init is in place) is the init's buffer
+    /// throughout; its iter_arg and result are equivalent to the init.
+    fn loop_equivalence(&mut self, op: Op) {
+        let Some(body) = op.region(0).first_block() else {
+            return;
+        };
+        let Some(y) = body.terminator() else { return };
+        for k in 0..op.num_results() {
+            let ids = (
+                self.id(op.operand(3 + k)),
+                self.id(body.argument(1 + k)),
+                self.id(op.result(k)),
+                self.id(y.operand(k)),
+            );
+            let (Some(init), Some(arg), Some(res), Some(yv)) = ids else {
+                continue;
+            };
+            if self.init_in_place(op, 3 + k) && self.equivalent(yv, arg) {
+                self.equiv.union(init, arg);
+                self.equiv.union(init, res);
+            }
+        }
+    }
+
+    /// `scf.while`: as [`Self::loop_equivalence`], when `scf.condition`
+    /// forwards (a value equivalent to) the before-argument and the after
+    /// region yields (a value equivalent to) the after-argument.
+    fn while_equivalence(&mut self, op: Op) {
+        let (Some(before), Some(after)) = (op.region(0).first_block(), op.region(1).first_block())
+        else {
+            return;
+        };
+        let (Some(cond), Some(y)) = (before.terminator(), after.terminator()) else {
+            return;
+        };
+        let n = op.num_results().min(op.num_operands());
+        for k in 0..n {
+            if k + 1 >= cond.num_operands() || k >= y.num_operands() {
+                break;
+            }
+            let ids = (
+                self.id(op.operand(k)),
+                self.id(before.argument(k)),
+                self.id(cond.operand(k + 1)),
+                self.id(after.argument(k)),
+                self.id(y.operand(k)),
+                self.id(op.result(k)),
+            );
+            let (Some(init), Some(barg), Some(cv), Some(aarg), Some(yv), Some(res)) = ids else {
+                continue;
+            };
+            if self.init_in_place(op, k) && self.equivalent(cv, barg) && self.equivalent(yv, aarg) {
+                for x in [barg, aarg, res] {
+                    self.equiv.union(init, x);
+                }
+            }
+        }
+    }
+
+    /// Whether operand `i` of `op` is decided in place.
+    fn init_in_place(&self, op: Op, i: usize) -> bool {
+        self.op_index.get(&op).is_some_and(|&oi| {
+            self.ops[oi as usize]
+                .2
+                .iter()
+                .any(|&u| self.uses[u as usize].index == i && self.is_inplace(u))
+        })
     }
 
     /// Whether every buffer `v` may live in is allocated inside op `l`
@@ -623,6 +721,34 @@ impl Analysis {
                 }
             }
         }
+        // `check-parallel-regions`: a write in an `scf.forall` iteration
+        // into a buffer whose contents come from outside that iteration
+        // (defined in another parallel scope) races with the other
+        // iterations: out of place (a private copy).
+        if self.check_parallel {
+            let mut seen: Vec<u32> = Vec::new();
+            for &(rd, wr) in &pairs {
+                if seen.contains(&wr) {
+                    continue;
+                }
+                seen.push(wr);
+                let w_op = self.uses[wr as usize].op;
+                let scope = self.parallel_scope_from(w_op.parent());
+                if scope.is_none() {
+                    continue;
+                }
+                let defs = self.definitions(self.uses[wr as usize].val, u, &tentative);
+                for d in defs {
+                    if self.parallel_scope_of_value(self.vals[d as usize]) != scope {
+                        return Err(Reason::Conflict {
+                            def: self.vals[d as usize],
+                            write: w_op,
+                            read: self.uses[rd as usize].op,
+                        });
+                    }
+                }
+            }
+        }
         for (rd, wr) in pairs {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
             for d in defs {
@@ -822,6 +948,16 @@ impl Analysis {
         if w == r {
             return false;
         }
+        // D and R run in one execution of their innermost common region (D
+        // first): W outside that region cannot run in between (e.g. W in
+        // the other region of an scf.while, or outside a loop body).
+        if let Some(dop) = dv.defining_op()
+            && dop != ru.op
+            && self.outside_common_region(dop, ru.op, wu.op)
+            && self.properly_before(dop, ru.op, dom)
+        {
+            return false;
+        }
         if wu.op == ru.op {
             return !self.same_op_ok(ru, wu, cand)
                 && !self.fresh_between(dv, wu.val, wu.op, cand, dom);
@@ -919,6 +1055,48 @@ impl Analysis {
                 return false;
             }
             stack.extend(cfg.succs[x as usize].iter().copied());
+        }
+        true
+    }
+
+    /// Whether `w` lies outside the innermost region holding both `d` and
+    /// `r` (false when there is none below the root).
+    fn outside_common_region(&self, d: Op, r: Op, w: Op) -> bool {
+        let mut d_regions: Vec<crate::ir::Region> = Vec::new();
+        let mut x = Some(d);
+        while let Some(op) = x {
+            if op == self.root {
+                break;
+            }
+            if let Some(reg) = op.parent_region() {
+                d_regions.push(reg);
+            }
+            x = op.parent();
+        }
+        let mut y = Some(r);
+        let mut common = None;
+        while let Some(op) = y {
+            if op == self.root {
+                break;
+            }
+            if let Some(reg) = op.parent_region()
+                && d_regions.contains(&reg)
+            {
+                common = Some(reg);
+                break;
+            }
+            y = op.parent();
+        }
+        let Some(common) = common else { return false };
+        let mut z = Some(w);
+        while let Some(op) = z {
+            if op.parent_region() == Some(common) {
+                return false;
+            }
+            if op == self.root {
+                break;
+            }
+            z = op.parent();
         }
         true
     }
@@ -1132,6 +1310,29 @@ impl Analysis {
             }
         }
         false
+    }
+
+    /// The innermost `scf.forall` whose body holds `v`'s definition.
+    fn parallel_scope_of_value(&self, v: Value) -> Option<Op> {
+        let start = match v.defining_op() {
+            Some(op) => op.parent(),
+            None => v.owner_block().and_then(|b| b.parent_op()),
+        };
+        self.parallel_scope_from(start)
+    }
+
+    /// The innermost `scf.forall` at or above `op` (below the root).
+    fn parallel_scope_from(&self, mut op: Option<Op>) -> Option<Op> {
+        while let Some(x) = op {
+            if x == self.root {
+                return None;
+            }
+            if x.is(self.names.forall) {
+                return Some(x);
+            }
+            op = x.parent();
+        }
+        None
     }
 
     /// Function-level summary for callers (`bufferization.access`,

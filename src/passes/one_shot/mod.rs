@@ -192,6 +192,7 @@ struct Settings {
     boundaries: bool,
     heuristic: Heuristic,
     copy_before_write: bool,
+    check_parallel: bool,
     test_only: bool,
     print_conflicts: bool,
     dump_alias_sets: bool,
@@ -225,6 +226,7 @@ fn settings(o: &Options) -> Settings {
         boundaries,
         heuristic,
         copy_before_write: o.bool("copy-before-write"),
+        check_parallel: o.bool("check-parallel-regions"),
         test_only: o.bool("test-analysis-only"),
         print_conflicts: o.bool("print-conflicts"),
         dump_alias_sets: o.bool("dump-alias-sets"),
@@ -276,6 +278,7 @@ fn run(module: Op, options: &Options) -> PassResult {
             boundaries: s.boundaries,
             heuristic: s.heuristic,
             copy_before_write: s.copy_before_write || s.no_analysis.contains(&sym),
+            check_parallel: s.check_parallel,
             summaries: &summaries,
             dialects: &s.dialects,
         };

@@ -336,13 +336,17 @@ pub fn operand_sem(
         }
         Kind::For => {
             // lb, ub, step, inits...
+            // A dynamically shaped iter_arg is equivalent to its init only
+            // if the yield is (decided after the analysis): its size may
+            // change, so it is not copied back into the init's buffer.
             if i >= 3 {
                 let k = i - 3;
+                let equiv = is_static(v);
                 s.read = true;
                 s.write = true;
-                s.aliases.push((op.result(k), true));
+                s.aliases.push((op.result(k), equiv));
                 if let Some(b) = op.region(0).first_block() {
-                    s.aliases.push((b.argument(1 + k), true));
+                    s.aliases.push((b.argument(1 + k), equiv));
                 }
             }
         }
@@ -350,7 +354,7 @@ pub fn operand_sem(
             s.read = true;
             s.write = true;
             if let Some(b) = op.region(0).first_block() {
-                s.aliases.push((b.argument(i), true));
+                s.aliases.push((b.argument(i), is_static(v)));
             }
         }
         Kind::Forall => {
@@ -435,6 +439,11 @@ pub fn operand_sem(
         }
     }
     s
+}
+
+/// Whether tensor value `v` has a static shape.
+fn is_static(v: Value) -> bool {
+    !v.ty().shape().contains(&crate::ir::dynamic_size())
 }
 
 /// Aliases of operand `i` of an `scf.yield` / `scf.condition`.

@@ -20,6 +20,9 @@ use super::analysis::{Analysis, Reason};
 use super::model::{FuncSummary, Kind, Names};
 use super::types::{self, LayoutPolicy};
 
+mod fill;
+mod loops;
+
 /// Options the rewrite needs.
 #[derive(Clone, Debug)]
 pub struct RewriteOptions {
@@ -45,8 +48,30 @@ pub struct Rewriter<'a> {
     fresh: Vec<(Value, &'static str)>,
     /// Results of rebuilt loops, which always hold their init's buffer.
     same_as: HashMap<Value, Value>,
+    /// Block arguments to erase at the very end, `(block, first, count)`
+    /// (the `shared_outs` arguments of rebuilt `scf.forall`s).
+    erase_args: Vec<(Block, usize, usize)>,
     /// Module-level symbol names taken (for `memref.global`s).
     pub globals: &'a mut GlobalTable,
+}
+
+/// One loop-carried tensor of a loop being rewritten.
+///
+/// **Copy-back** mode: every iteration works on one buffer, `target` (the
+/// init's buffer), which the yield yields; a yielded value held in another
+/// buffer is copied into it. **Pass-through** mode (dynamic shapes with a
+/// non-equivalent yield, whose size may change): the yield yields the
+/// value's own buffer (or a copy), cast to `target`'s type.
+pub(super) struct Carried {
+    /// Copy-back: the buffer the yield yields. Pass-through: a value of the
+    /// carried type (its type is the one yielded).
+    pub target: Value,
+    /// The value holding the carried buffer in the iteration (compared by
+    /// canonical buffer with what is yielded).
+    pub carrier: Value,
+    /// Alias set of the carried tensor.
+    pub root: Option<u32>,
+    pub pass: bool,
 }
 
 /// `memref.global`s created for tensor constants, keyed by printed value and
@@ -77,6 +102,7 @@ impl<'a> Rewriter<'a> {
             dead: Vec::new(),
             fresh: Vec::new(),
             same_as: HashMap::new(),
+            erase_args: Vec::new(),
             globals,
         }
     }
@@ -494,7 +520,9 @@ impl<'a> Rewriter<'a> {
                 }
             }
             Kind::Return => self.ret(op, &b)?,
-            Kind::While | Kind::Forall | Kind::ParallelInsertSlice => {
+            Kind::While => self.scf_while(op)?,
+            Kind::Forall => self.forall(op)?,
+            Kind::ParallelInsertSlice => {
                 return Err(PassError::new(
                     op,
                     format!(
@@ -638,53 +666,6 @@ impl<'a> Rewriter<'a> {
         Ok(())
     }
 
-    fn fill(&mut self, op: Op, b: &Builder) -> R<()> {
-        let n = self.names;
-        let t = op.result(0);
-        if !op.is(n.from_elements) {
-            return Err(PassError::new(
-                op,
-                format!(
-                    "ferrobuf-one-shot-bufferize does not support '{}' yet",
-                    op.name().as_str()
-                ),
-            ));
-        }
-        let ty = types::identity(t.ty(), self.space(t.ty()));
-        let m = ops::memref_alloc(b, ty, &[], self.alignment(b));
-        self.explain(m, "allocation for 'tensor.from_elements'", None);
-        let shape = t.ty().shape();
-        let elems: Vec<Value> = op.operands().collect();
-        // Row-major index of each element; the index constants come first.
-        let indices: Vec<Vec<i64>> = (0..elems.len())
-            .map(|k| {
-                let mut rem = k as i64;
-                let mut idx = vec![0i64; shape.len()];
-                for d in (0..shape.len()).rev() {
-                    idx[d] = rem % shape[d].max(1);
-                    rem /= shape[d].max(1);
-                }
-                idx
-            })
-            .collect();
-        let mut consts: HashMap<i64, Value> = HashMap::new();
-        for &i in indices.iter().flatten() {
-            consts.entry(i).or_insert_with(|| ops::const_index(b, i));
-        }
-        for (e, idx) in elems.iter().zip(&indices) {
-            let mut operands = vec![*e, m];
-            operands.extend(idx.iter().map(|i| consts[i]));
-            b.create(OpSpec {
-                name: "memref.store",
-                operands: &operands,
-                ..Default::default()
-            });
-        }
-        self.bufs.insert(t, m);
-        self.kill(op);
-        Ok(())
-    }
-
     /// A `memref.subview` of `src` with the offsets/sizes/strides of
     /// slice op `op` (whose dynamic operands start at `first_dyn`).
     fn subview(
@@ -769,10 +750,7 @@ impl<'a> Rewriter<'a> {
             })
             .result(0)
         } else {
-            return Err(PassError::new(
-                op,
-                "ferrobuf-one-shot-bufferize does not support 'tensor.reshape' yet",
-            ));
+            self.tensor_reshape(op, b)?
         };
         let m = self.copy_result(b, op, 0, t.ty(), m);
         self.bufs.insert(t, m);
@@ -816,36 +794,54 @@ impl<'a> Rewriter<'a> {
 
     /// `scf.for`: iter_args take the (in-place or copied) init buffers;
     /// the yield copies a value that is not the iter_arg's buffer back into
-    /// it, so results are the init buffers.
+    /// it, so results are the init buffers. An iter_arg of dynamic shape
+    /// whose yield is not equivalent to it cannot be copied back (the size
+    /// may change): it is passed through instead (see [`Carried`]).
     fn scf_for(&mut self, op: Op) -> R<()> {
         let body = op.region(0).first_block().expect("scf.for body");
+        let y = body.terminator().expect("scf.yield");
         let mut operands: Vec<Value> = Vec::new();
-        let mut inits: Vec<Option<Value>> = Vec::new();
+        let mut carried: Vec<Option<Carried>> = Vec::new();
         for i in 0..op.num_operands() {
             let v = op.operand(i);
-            if self.is_t(v) {
-                let m = self.operand_buffer(op, i, true);
-                operands.push(m);
-                inits.push(Some(m));
-            } else {
+            if !self.is_t(v) || i < 3 {
                 operands.push(v);
-                inits.push(None);
+                continue;
             }
+            let k = i - 3;
+            let arg = body.argument(1 + k);
+            let m = self.operand_buffer(op, i, true);
+            let pass = self.passes_through(arg, y.operand(k));
+            let m = if pass {
+                let tt = self.tty(v);
+                let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
+                self.cast_or_copy(&Builder::before(op), m, ty, tt)
+            } else {
+                m
+            };
+            operands.push(m);
+            let root = self.a.id(arg).map(|id| self.a.alias_root(id));
+            arg.set_type(m.ty());
+            self.bufs.insert(arg, arg);
+            carried.push(Some(Carried {
+                target: arg,
+                carrier: arg,
+                root,
+                pass,
+            }));
         }
-        // Iter args: body argument 1 + k for operand 3 + k.
-        for (k, init) in inits.iter().enumerate().skip(3) {
-            if let Some(m) = init {
-                let arg = body.argument(k - 2);
-                arg.set_type(m.ty());
-                self.bufs.insert(arg, arg);
-            }
+        // Keep one entry per yield operand (non-tensor ones are `None`).
+        let mut per_yield: Vec<Option<Carried>> = Vec::new();
+        let mut it = carried.into_iter();
+        for i in 3..op.num_operands() {
+            per_yield.push(if self.is_t(op.operand(i)) {
+                it.next().flatten()
+            } else {
+                None
+            });
         }
         self.block(body)?;
-        let y = body.terminator().expect("scf.yield");
-        let iter_bufs: Vec<Option<Value>> = (0..y.num_operands())
-            .map(|j| inits[3 + j].map(|_| body.argument(1 + j)))
-            .collect();
-        self.loop_yield(y, &iter_bufs)?;
+        self.loop_yield(y, &per_yield)?;
         let types: Vec<Type> = operands.iter().skip(3).map(|v| v.ty()).collect();
         let new = op
             .rebuild(&operands, &types)
@@ -854,7 +850,9 @@ impl<'a> Rewriter<'a> {
             let r = op.result(k);
             if r.ty().is_tensor() {
                 self.bufs.insert(r, new.result(k));
-                self.same_as.insert(new.result(k), operands[3 + k]);
+                if per_yield[k].as_ref().is_some_and(|c| !c.pass) {
+                    self.same_as.insert(new.result(k), operands[3 + k]);
+                }
             } else {
                 r.replace_all_uses_with(new.result(k));
             }
@@ -863,38 +861,77 @@ impl<'a> Rewriter<'a> {
         Ok(())
     }
 
-    /// Rewrites a loop's yield so that it yields exactly `iter_bufs` (for
-    /// tensor operands): a yielded buffer that is another one is copied
-    /// into the iter_arg buffer (through a temporary when it may overlap
-    /// one of the iter_arg buffers being overwritten).
-    fn loop_yield(&mut self, y: Op, iter_bufs: &[Option<Value>]) -> R<()> {
+    /// Whether loop-carried tensor `arg` (a block argument) must be passed
+    /// through rather than copied back: its shape is dynamic and the value
+    /// yielded for it (`yielded`) is not known to be its buffer.
+    fn passes_through(&self, arg: Value, yielded: Value) -> bool {
+        let tt = self.tty(arg);
+        if !tt.shape().contains(&dynamic_size()) {
+            return false;
+        }
+        match (self.a.id(arg), self.a.id(yielded)) {
+            (Some(x), Some(y)) => !self.a.equivalent(x, y),
+            _ => true,
+        }
+    }
+
+    /// Rewrites a loop's yield (see [`Carried`]): in copy-back mode it
+    /// yields exactly the carried buffer, copying a yielded buffer that is
+    /// another one into it (through a temporary when it may overlap one of
+    /// the carried buffers being overwritten); in pass-through mode it
+    /// yields the value's buffer itself when it is the carrier's or was
+    /// allocated in this iteration, else a copy.
+    fn loop_yield(&mut self, y: Op, carried: &[Option<Carried>]) -> R<()> {
         let b = Builder::before(y);
+        let loop_op = y.parent().expect("yield in a loop");
         let mut new_ops: Vec<Value> = Vec::new();
         let mut copies: Vec<(usize, Value)> = Vec::new();
         for j in 0..y.num_operands() {
             let v = y.operand(j);
-            match iter_bufs.get(j).copied().flatten() {
-                Some(ib) if self.is_t(v) => {
+            match carried.get(j).and_then(|c| c.as_ref()) {
+                Some(c) if self.is_t(v) && c.pass => {
                     let m = self.buffer(v);
-                    if self.canonical(m) != self.canonical(ib) {
+                    let tt = self.tty(v);
+                    let same = self.canonical(m) == self.canonical(c.carrier);
+                    let fresh = self
+                        .a
+                        .id(v)
+                        .is_some_and(|id| self.a.allocated_inside(id, loop_op));
+                    let m = if same || fresh {
+                        m
+                    } else {
+                        let new = self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space());
+                        ops::memref_copy(&b, m, new);
+                        self.explain(
+                            new,
+                            &format!("copy of yielded value #{j}: it is not equivalent to the iter_arg, whose size may change"),
+                            None,
+                        );
+                        new
+                    };
+                    let ty = c.target.ty();
+                    new_ops.push(self.cast_or_copy(&b, m, ty, tt));
+                }
+                Some(c) if self.is_t(v) => {
+                    let m = self.buffer(v);
+                    if self.canonical(m) != self.canonical(c.carrier) {
                         copies.push((j, m));
                     }
-                    new_ops.push(ib);
+                    new_ops.push(c.target);
                 }
                 _ => new_ops.push(v),
             }
         }
-        // Sources that alias an overwritten iter_arg buffer go through a
+        // Sources that alias an overwritten carried buffer go through a
         // temporary first.
         let overwritten: Vec<u32> = copies
             .iter()
-            .filter_map(|&(j, _)| iter_bufs[j].and_then(|ib| self.alias_root_of_buffer(ib)))
+            .filter_map(|&(j, _)| carried[j].as_ref().and_then(|c| c.root))
             .collect();
         let mut staged = Vec::new();
         for &(j, m) in &copies {
             let t = y.operand(j);
             let src_root = self.a.id(t).map(|id| self.a.alias_root(id));
-            let loop_op = y.parent().expect("yield in a loop");
             let fresh = self
                 .a
                 .id(t)
@@ -914,9 +951,8 @@ impl<'a> Rewriter<'a> {
             }
         }
         for (j, m) in staged {
-            let ib = iter_bufs[j].expect("iter buffer");
-            let src = m;
-            let c = ops::memref_copy(&b, src, ib);
+            let target = carried[j].as_ref().expect("carried buffer").target;
+            let c = ops::memref_copy(&b, m, target);
             if self.opts.explain {
                 c.emit_remark(&format!(
                     "ferrobuf: copy of yielded value #{j} into the loop-carried buffer: the yielded tensor is not equivalent to the iter_arg"
@@ -940,11 +976,6 @@ impl<'a> Rewriter<'a> {
                 _ => return m,
             }
         }
-    }
-
-    fn alias_root_of_buffer(&self, ib: Value) -> Option<u32> {
-        // Iter-arg buffers are the (retyped) block arguments themselves.
-        self.a.id(ib).map(|id| self.a.alias_root(id))
     }
 
     /// `scf.if`, `scf.index_switch`, `scf.execute_region`: bufferize every
@@ -1144,6 +1175,11 @@ impl<'a> Rewriter<'a> {
                 }
             } else {
                 self.explain(m, what, None);
+            }
+        }
+        for (block, first, count) in std::mem::take(&mut self.erase_args) {
+            for i in (first..first + count).rev() {
+                block.erase_argument(i);
             }
         }
     }

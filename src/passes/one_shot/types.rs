@@ -61,7 +61,10 @@ pub fn reshaped_like(like: Type, shape: &[i64]) -> Type {
 }
 
 fn mul(a: i64, b: i64) -> i64 {
-    if a == dynamic_size() || b == dynamic_size() {
+    // As MLIR's saturated arithmetic: zero times anything is zero.
+    if a == 0 || b == 0 {
+        0
+    } else if a == dynamic_size() || b == dynamic_size() {
         dynamic_size()
     } else {
         a * b
