@@ -22,40 +22,13 @@ fn with(bufferize: &str, rest: &str) -> String {
     format!("{bufferize},{rest}")
 }
 
-/// Programs whose ops ferrobuf's One-Shot Bufferize does not model yet
-/// (unranked tensors). Each must still fail with a located "does not
-/// support" / "not supported" error (checked by
-/// [`unsupported_programs_fail_cleanly`]), so support landing without this
-/// list shrinking is noticed.
-const UNSUPPORTED: &[&str] = &["tensor_dim_rank"];
-
+/// The programs of `suite` to run; with `upstream_dealloc`, not those
+/// upstream's pipeline is known to reject (`UPSTREAM-FAILS`).
 fn supported(suite: &str, upstream_dealloc: bool) -> Vec<e2e::Program> {
     e2e::programs(suite)
         .into_iter()
-        .filter(|p| !UNSUPPORTED.contains(&p.name.as_str()))
         .filter(|p| !(upstream_dealloc && p.upstream_fails.is_some()))
         .collect()
-}
-
-#[test]
-fn unsupported_programs_fail_cleanly() {
-    let mut bad = Vec::new();
-    for suite in suites() {
-        for p in e2e::programs(suite) {
-            if !UNSUPPORTED.contains(&p.name.as_str()) {
-                continue;
-            }
-            let src = std::fs::read_to_string(&p.path).unwrap();
-            let out = ferrobuf_opt(OURS, &src, &[]);
-            let err = String::from_utf8_lossy(&out.stderr);
-            if out.status.success()
-                || !(err.contains("does not support") || err.contains("not supported"))
-            {
-                bad.push(format!("{}: {}", p.name, err));
-            }
-        }
-    }
-    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 fn suites() -> Vec<&'static str> {

@@ -1003,6 +1003,21 @@ impl Type {
         }
     }
 
+    /// `memref<*x elem>` in memory space `space`.
+    pub fn unranked_memref(elem: Type, space: Option<Attribute>) -> Option<Type> {
+        let null = MlirAttribute {
+            ptr: std::ptr::null(),
+        };
+        // SAFETY: valid handles; `Checked` returns null instead of asserting.
+        unsafe {
+            Type::from_raw(mlirUnrankedMemRefTypeGetChecked(
+                mlirLocationUnknownGet(mlirTypeGetContext(elem.0)),
+                elem.0,
+                space.map_or(null, |a| a.0),
+            ))
+        }
+    }
+
     /// Bit width of an integer, index (64) or float type; `None` otherwise.
     pub fn bit_width(self) -> Option<u64> {
         // SAFETY: valid type; each getter is called on its own kind.

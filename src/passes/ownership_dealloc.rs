@@ -257,7 +257,20 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
         }
         let name = OpName(op);
         let ifaces = op.interfaces();
-        if op.results().any(|v| v.ty().is_unranked_memref()) || unranked_arg(op) {
+        // An unranked view used only locally (queries, accesses, casts back)
+        // is an alias of its ranked source and needs no ownership of its own.
+        let local_view = ifaces.view_like()
+            && op.results().all(|v| {
+                !v.ty().is_unranked_memref()
+                    || v.users().all(|u| {
+                        let ui = u.interfaces();
+                        !u.has_trait(crate::ir::Trait::FerrobufTraitIsTerminator)
+                            && !ui.call()
+                            && !ui.branch()
+                            && !ui.region_branch()
+                    })
+            });
+        if (op.results().any(|v| v.ty().is_unranked_memref()) && !local_view) || unranked_arg(op) {
             err = Some(PassError::new(
                 op,
                 format!("'{name}': unranked memrefs are not supported by ownership-based deallocation"),

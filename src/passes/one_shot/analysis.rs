@@ -516,11 +516,15 @@ impl Analysis {
             let incoming = &self.alias_in[x as usize];
             if incoming.is_empty() {
                 // No forwarding use: a fresh allocation only for
-                // tensor.empty / alloc_tensor.
+                // tensor.empty / alloc_tensor and the ops that fill a new
+                // buffer (from_elements, generate, splat, pad, concat).
                 let a = self.vals[x as usize].defining_op()?;
                 match self.op_index.get(&a) {
                     Some(&i)
-                        if matches!(self.ops[i as usize].1, Kind::Empty | Kind::AllocTensor) =>
+                        if matches!(
+                            self.ops[i as usize].1,
+                            Kind::Empty | Kind::AllocTensor | Kind::Fill
+                        ) =>
                     {
                         sites.push(a)
                     }

@@ -348,13 +348,25 @@ fn run(module: Op, options: &Options) -> PassResult {
 fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
     let mut err: Option<PassError> = None;
     module.walk(Order::Pre, |op| {
-        for v in op.results().chain(op.operands()) {
-            if v.ty().is_unranked_tensor() {
-                err = Some(PassError::new(
-                    op,
-                    "ferrobuf-one-shot-bufferize: unranked tensors are not supported",
-                ));
-                return Walk::Interrupt;
+        // Unranked tensors: views and queries, and function boundaries.
+        let unranked_ok = op.is(names.cast)
+            || op.is(names.dim)
+            || op.is(names.rank)
+            || op.is(names.ret)
+            || op.is(names.call)
+            || op.is(names.func);
+        if !unranked_ok {
+            for v in op.results().chain(op.operands()) {
+                if v.ty().is_unranked_tensor() {
+                    err = Some(PassError::new(
+                        op,
+                        format!(
+                            "ferrobuf-one-shot-bufferize: unranked tensors are not supported by '{}' (only by tensor.cast, tensor.dim, tensor.rank and function boundaries)",
+                            op.name().as_str()
+                        ),
+                    ));
+                    return Walk::Interrupt;
+                }
             }
         }
         // A to_tensor without `restrict` may alias any buffer: the analysis
@@ -627,7 +639,7 @@ fn drop_writable_arg_attrs(f: Op) {
 /// An external function's signature under the boundary policy.
 fn convert_external(f: Op, s: &Settings) {
     let conv = |t: Type| {
-        if t.is_ranked_tensor() {
+        if t.is_tensor() {
             types::with_policy(t, s.rewrite.func_policy, None)
         } else {
             t
@@ -658,7 +670,7 @@ fn bufferize_function(
     if s.boundaries {
         for i in 0..entry.num_arguments() {
             let arg = entry.argument(i);
-            if arg.ty().is_ranked_tensor() {
+            if arg.ty().is_tensor() {
                 let space = None;
                 let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, space);
                 arg.set_type(ty);
@@ -688,7 +700,7 @@ fn bufferize_function(
         }
         let mut res_types: Vec<Type> = f.function_result_types();
         for (k, rt) in res_types.iter_mut().enumerate() {
-            if !rt.is_ranked_tensor() {
+            if !rt.is_tensor() {
                 continue;
             }
             let mut joined: Option<Type> = None;

@@ -443,7 +443,7 @@ pub fn operand_sem(
 
 /// Whether tensor value `v` has a static shape.
 fn is_static(v: Value) -> bool {
-    !v.ty().shape().contains(&crate::ir::dynamic_size())
+    v.ty().is_ranked_shaped() && !v.ty().shape().contains(&crate::ir::dynamic_size())
 }
 
 /// Aliases of operand `i` of an `scf.yield` / `scf.condition`.

@@ -709,7 +709,19 @@ impl<'a> Rewriter<'a> {
         let n = self.names;
         let t = op.result(0);
         let src = self.buffer(op.operand(0));
-        let m = if op.is(n.cast) {
+        let m = if op.is(n.cast) && t.ty().is_unranked_tensor() {
+            // To unranked: a copy (if any) is made on the ranked side.
+            let src = self.copy_result(b, op, 0, self.tty(op.operand(0)), src);
+            let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+            let m = self.cast_or_copy(b, src, ty, t.ty());
+            self.bufs.insert(t, m);
+            self.kill(op);
+            return Ok(());
+        } else if op.is(n.cast) && src.ty().is_unranked_memref() {
+            // From unranked: the layout is unknown.
+            let ty = types::fully_dynamic(t.ty(), src.ty().memref_memory_space());
+            self.cast_or_copy(b, src, ty, t.ty())
+        } else if op.is(n.cast) {
             let ty = types::reshaped_like(src.ty(), &t.ty().shape());
             self.cast_or_copy(b, src, ty, t.ty())
         } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
@@ -866,7 +878,7 @@ impl<'a> Rewriter<'a> {
     /// yielded for it (`yielded`) is not known to be its buffer.
     fn passes_through(&self, arg: Value, yielded: Value) -> bool {
         let tt = self.tty(arg);
-        if !tt.shape().contains(&dynamic_size()) {
+        if tt.is_ranked_shaped() && !tt.shape().contains(&dynamic_size()) {
             return false;
         }
         match (self.a.id(arg), self.a.id(yielded)) {
@@ -1117,7 +1129,9 @@ impl<'a> Rewriter<'a> {
             if self.is_t(v) {
                 let tt = self.tty(v);
                 let m = self.buffer(v);
-                let m = if self.opts.func_policy == LayoutPolicy::Identity
+                let m = if m.ty().is_unranked_memref() {
+                    m
+                } else if self.opts.func_policy == LayoutPolicy::Identity
                     && !m.ty().has_identity_layout()
                 {
                     self.cast_or_copy(b, m, types::identity(tt, m.ty().memref_memory_space()), tt)

@@ -23,16 +23,27 @@ pub enum LayoutPolicy {
 
 /// `memref<shape x elem>` with the identity layout.
 pub fn identity(tensor: Type, space: Option<Attribute>) -> Type {
+    if tensor.is_unranked_tensor() {
+        return unranked(tensor, space);
+    }
     Type::memref(&tensor.shape(), tensor.element_type(), None, space).expect("identity memref type")
 }
 
 /// `memref<shape x elem, strided<[?, ...], offset: ?>>`.
 pub fn fully_dynamic(tensor: Type, space: Option<Attribute>) -> Type {
+    if tensor.is_unranked_tensor() {
+        return unranked(tensor, space);
+    }
     let ctx = tensor.context();
     let rank = tensor.rank();
     let layout = ctx.strided_layout(dynamic_size(), &vec![dynamic_size(); rank]);
     Type::memref(&tensor.shape(), tensor.element_type(), Some(layout), space)
         .expect("fully dynamic memref type")
+}
+
+/// `memref<*x elem>` for an unranked tensor.
+fn unranked(tensor: Type, space: Option<Attribute>) -> Type {
+    Type::unranked_memref(tensor.element_type(), space).expect("unranked memref type")
 }
 
 /// The buffer type of a tensor under `policy` (infer-layout counts as fully
@@ -135,6 +146,12 @@ pub fn subview(
 pub fn cast_compatible(from: Type, to: Type) -> bool {
     if from == to {
         return true;
+    }
+    // Ranked <-> unranked: same element type and memory space.
+    if from.is_unranked_memref() || to.is_unranked_memref() {
+        return from.element_type() == to.element_type()
+            && from.memref_memory_space() == to.memref_memory_space()
+            && !(from.is_unranked_memref() && to.is_unranked_memref());
     }
     if from.rank() != to.rank() || from.element_type() != to.element_type() {
         return false;

@@ -90,10 +90,13 @@ func.func @llvm_cond_br(%c: i1) {
 
 // -----
 
-// Unranked memrefs.
+// Unranked memrefs that leave the function (passed to a call). A local
+// unranked view is fine (unranked-views.mlir).
+func.func private @use_unranked(memref<*xf32>)
 func.func @unranked_result(%a: memref<4xf32>) {
   // expected-error @+1 {{'memref.cast': unranked memrefs are not supported by ownership-based deallocation}}
   %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+  call @use_unranked(%u) : (memref<*xf32>) -> ()
   return
 }
 
