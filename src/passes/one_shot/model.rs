@@ -39,6 +39,7 @@ op_names!(pub Names {
     dim = "tensor.dim",
     rank = "tensor.rank",
     constant = "arith.constant",
+    index_cast = "arith.index_cast",
     select = "arith.select",
     scf_for = "scf.for",
     scf_while = "scf.while",
@@ -83,7 +84,7 @@ pub enum Kind {
     InsertSlice,
     ParallelInsertSlice,
     /// A view with the same buffer (`cast`, `collapse_shape`,
-    /// `expand_shape`, `reshape` source).
+    /// `expand_shape`, `reshape` source, `arith.index_cast` of tensors).
     Reshape,
     /// Destination-style op (linalg): inputs read, inits written in place.
     Dps,
@@ -195,6 +196,7 @@ impl Names {
         } else if eq(self.parallel_insert_slice) {
             Kind::ParallelInsertSlice
         } else if eq(self.cast)
+            || eq(self.index_cast)
             || eq(self.collapse_shape)
             || eq(self.expand_shape)
             || eq(self.reshape)
@@ -310,7 +312,9 @@ pub fn operand_sem(
             if i == 0 {
                 // tensor.reshape's shape operand is operand 1 (never a
                 // tensor of the buffer's kind that aliases).
-                let equiv = !op.is(names.reshape);
+                // An index_cast view changes the element type: aliasing,
+                // not the same buffer value.
+                let equiv = !op.is(names.reshape) && !op.is(names.index_cast);
                 s.aliases.push((op.result(0), equiv));
             } else {
                 s.read = true;

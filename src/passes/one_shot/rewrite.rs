@@ -724,6 +724,24 @@ impl<'a> Rewriter<'a> {
         } else if op.is(n.cast) {
             let ty = types::reshaped_like(src.ty(), &t.ty().shape());
             self.cast_or_copy(b, src, ty, t.ty())
+        } else if op.is(n.index_cast) {
+            // Elementwise index <-> integer cast of the buffer, same layout.
+            let st = src.ty();
+            let layout = (!st.has_identity_layout()).then(|| st.memref_layout());
+            let ty = Type::memref(
+                &st.shape(),
+                t.ty().element_type(),
+                layout,
+                st.memref_memory_space(),
+            )
+            .ok_or_else(|| PassError::new(op, "cannot form the cast buffer type"))?;
+            b.create(OpSpec {
+                name: "arith.index_cast",
+                operands: &[src],
+                results: &[ty],
+                ..Default::default()
+            })
+            .result(0)
         } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
             // Views of identity-layout buffers; others are copied first.
             let src = if src.ty().has_identity_layout() {
