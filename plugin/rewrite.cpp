@@ -20,12 +20,22 @@
 
 using namespace mlir;
 
-static SmallVector<Value> unwrapValues(intptr_t n, const MlirValue *values) {
-  SmallVector<Value> out;
+/// The C++ objects behind an array of `n` C API handles.
+template <typename Cpp, typename C>
+static SmallVector<Cpp> unwrapArray(intptr_t n, const C *handles) {
+  SmallVector<Cpp> out;
   out.reserve(n);
   for (intptr_t i = 0; i < n; ++i)
-    out.push_back(unwrap(values[i]));
+    out.push_back(unwrap(handles[i]));
   return out;
+}
+
+static SmallVector<Value> unwrapValues(intptr_t n, const MlirValue *values) {
+  return unwrapArray<Value>(n, values);
+}
+
+static SmallVector<Type> unwrapTypes(intptr_t n, const MlirType *types) {
+  return unwrapArray<Type>(n, types);
 }
 
 bool ferrobufBranchAppendOperands(MlirOperation op, intptr_t index,
@@ -93,14 +103,6 @@ static Operation *rebuildOp(Operation *o, ValueRange operands,
   for (unsigned i = 0, e = o->getNumRegions(); i < e; ++i)
     created->getRegion(i).takeBody(o->getRegion(i));
   return created;
-}
-
-static SmallVector<Type> unwrapTypes(intptr_t n, const MlirType *types) {
-  SmallVector<Type> out;
-  out.reserve(n);
-  for (intptr_t i = 0; i < n; ++i)
-    out.push_back(unwrap(types[i]));
-  return out;
 }
 
 MlirOperation ferrobufRebuildWithExtra(MlirOperation op, intptr_t numOperands,

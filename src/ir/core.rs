@@ -987,9 +987,6 @@ impl Type {
         layout: Option<Attribute>,
         space: Option<Attribute>,
     ) -> Option<Type> {
-        let null = MlirAttribute {
-            ptr: std::ptr::null(),
-        };
         // SAFETY: valid handles; `Checked` returns null instead of asserting.
         unsafe {
             Type::from_raw(mlirMemRefTypeGetChecked(
@@ -997,23 +994,20 @@ impl Type {
                 elem.0,
                 shape.len() as isize,
                 shape.as_ptr(),
-                layout.map_or(null, |a| a.0),
-                space.map_or(null, |a| a.0),
+                raw_or_null(layout),
+                raw_or_null(space),
             ))
         }
     }
 
     /// `memref<*x elem>` in memory space `space`.
     pub fn unranked_memref(elem: Type, space: Option<Attribute>) -> Option<Type> {
-        let null = MlirAttribute {
-            ptr: std::ptr::null(),
-        };
         // SAFETY: valid handles; `Checked` returns null instead of asserting.
         unsafe {
             Type::from_raw(mlirUnrankedMemRefTypeGetChecked(
                 mlirLocationUnknownGet(mlirTypeGetContext(elem.0)),
                 elem.0,
-                space.map_or(null, |a| a.0),
+                raw_or_null(space),
             ))
         }
     }
@@ -1139,6 +1133,17 @@ impl Attribute {
         // SAFETY: valid attribute; the callback copies the text.
         print_to_string(|cb, ud| unsafe { mlirAttributePrint(self.0, cb, ud) })
     }
+}
+
+/// The raw handle of an optional attribute: null when absent (what the C
+/// API takes for "none").
+pub(super) fn raw_or_null(a: Option<Attribute>) -> MlirAttribute {
+    a.map_or(
+        MlirAttribute {
+            ptr: std::ptr::null(),
+        },
+        |a| a.0,
+    )
 }
 
 /// Parses `text` (one or more top-level ops, as in a module body) and moves

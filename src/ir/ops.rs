@@ -15,7 +15,7 @@ pub enum Ofr {
 
 /// Splits mixed sizes into the static array (with `kDynamic` holes) and the
 /// dynamic operands, as MLIR's offset/size/stride ops store them.
-fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
+pub fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
     let mut statics = Vec::with_capacity(mixed.len());
     let mut dynamics = Vec::new();
     for m in mixed {
@@ -28,6 +28,22 @@ fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
         }
     }
     (statics, dynamics)
+}
+
+/// The inverse of [`split`]: mixed values from a static array (with
+/// `kDynamic` holes) and the op's dynamic operands, taken in order from
+/// `dynamics`.
+pub fn mixed(statics: &[i64], dynamics: &mut impl Iterator<Item = Value>) -> Vec<Ofr> {
+    statics
+        .iter()
+        .map(|&s| {
+            if s == dynamic_size() {
+                Ofr::Dynamic(dynamics.next().expect("dynamic operand"))
+            } else {
+                Ofr::Static(s)
+            }
+        })
+        .collect()
 }
 
 /// `arith.constant <value> : ty` for an integer or index type.
@@ -248,6 +264,26 @@ pub fn scf_if_then(b: &Builder, cond: Value) -> Op {
 pub fn scf_yield(b: &Builder, values: &[Value]) -> Op {
     b.create(OpSpec {
         name: "scf.yield",
+        operands: values,
+        ..Default::default()
+    })
+}
+
+/// `linalg.map outs(%init) { body }` (no inputs): `body` holds one block
+/// with the element argument, ending in `linalg.yield`.
+pub fn linalg_map_outs(b: &Builder, init: Value, body: Region) -> Op {
+    b.create(OpSpec {
+        name: "linalg.map",
+        operands: &[init],
+        regions: vec![body],
+        ..Default::default()
+    })
+}
+
+/// `linalg.yield values`.
+pub fn linalg_yield(b: &Builder, values: &[Value]) -> Op {
+    b.create(OpSpec {
+        name: "linalg.yield",
         operands: values,
         ..Default::default()
     })

@@ -65,16 +65,13 @@ impl Type {
 
     /// `tensor<shape x elem>` (no encoding).
     pub fn ranked_tensor(shape: &[i64], elem: Type) -> Type {
-        let null = MlirAttribute {
-            ptr: std::ptr::null(),
-        };
         // SAFETY: valid element type; shape read during the call.
         unsafe {
             Type::from_raw(mlirRankedTensorTypeGet(
                 shape.len() as isize,
                 shape.as_ptr(),
                 elem.raw(),
-                null,
+                super::core::raw_or_null(None),
             ))
         }
         .expect("ranked tensor type")

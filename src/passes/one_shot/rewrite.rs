@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::ir::ops::{self, Ofr};
+use crate::ir::ops;
 use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Type, Value, dynamic_size};
 use crate::pass::PassError;
 
@@ -676,30 +676,17 @@ impl<'a> Rewriter<'a> {
         first_dyn: usize,
         slice_ty: Type,
     ) -> R<Value> {
-        let get = |name: &str| {
-            op.attr(name)
-                .and_then(|a| a.as_dense_ints())
-                .ok_or_else(|| PassError::new(op, format!("missing {name}")))
-        };
         let (so, ss, st) = (
-            get("static_offsets")?,
-            get("static_sizes")?,
-            get("static_strides")?,
+            static_ints(op, "static_offsets")?,
+            static_ints(op, "static_sizes")?,
+            static_ints(op, "static_strides")?,
         );
         let mut dyns = op.operands().skip(first_dyn);
-        let mut mixed = |statics: &[i64]| -> Vec<Ofr> {
-            statics
-                .iter()
-                .map(|&s| {
-                    if s == dynamic_size() {
-                        Ofr::Dynamic(dyns.next().expect("dynamic operand"))
-                    } else {
-                        Ofr::Static(s)
-                    }
-                })
-                .collect()
-        };
-        let (mo, ms, mt) = (mixed(&so), mixed(&ss), mixed(&st));
+        let (mo, ms, mt) = (
+            ops::mixed(&so, &mut dyns),
+            ops::mixed(&ss, &mut dyns),
+            ops::mixed(&st, &mut dyns),
+        );
         let ty = types::subview(src.ty(), &so, &ss, &st, &slice_ty.shape())
             .ok_or_else(|| PassError::new(op, "cannot compute the subview type of this slice"))?;
         Ok(ops::memref_subview(b, src, ty, &mo, &ms, &mt))
@@ -831,28 +818,22 @@ impl<'a> Rewriter<'a> {
         let body = op.region(0).first_block().expect("scf.for body");
         let y = body.terminator().expect("scf.yield");
         let mut operands: Vec<Value> = Vec::new();
+        // One entry per iter_arg (and yield operand); non-tensors are `None`.
         let mut carried: Vec<Option<Carried>> = Vec::new();
         for i in 0..op.num_operands() {
             let v = op.operand(i);
-            if !self.is_t(v) || i < 3 {
+            if i < 3 || !self.is_t(v) {
                 operands.push(v);
+                if i >= 3 {
+                    carried.push(None);
+                }
                 continue;
             }
             let k = i - 3;
             let arg = body.argument(1 + k);
-            let m = self.operand_buffer(op, i, true);
             let pass = self.passes_through(arg, y.operand(k));
-            let m = if pass {
-                let tt = self.tty(v);
-                let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
-                self.cast_or_copy(&Builder::before(op), m, ty, tt)
-            } else {
-                m
-            };
+            let (m, root) = self.carry_init(op, i, arg, pass);
             operands.push(m);
-            let root = self.a.id(arg).map(|id| self.a.alias_root(id));
-            arg.set_type(m.ty());
-            self.bufs.insert(arg, arg);
             carried.push(Some(Carried {
                 target: arg,
                 carrier: arg,
@@ -860,18 +841,8 @@ impl<'a> Rewriter<'a> {
                 pass,
             }));
         }
-        // Keep one entry per yield operand (non-tensor ones are `None`).
-        let mut per_yield: Vec<Option<Carried>> = Vec::new();
-        let mut it = carried.into_iter();
-        for i in 3..op.num_operands() {
-            per_yield.push(if self.is_t(op.operand(i)) {
-                it.next().flatten()
-            } else {
-                None
-            });
-        }
         self.block(body)?;
-        self.loop_yield(y, &per_yield)?;
+        self.loop_yield(y, &carried)?;
         let types: Vec<Type> = operands.iter().skip(3).map(|v| v.ty()).collect();
         let new = op
             .rebuild(&operands, &types)
@@ -880,7 +851,7 @@ impl<'a> Rewriter<'a> {
             let r = op.result(k);
             if r.ty().is_tensor() {
                 self.bufs.insert(r, new.result(k));
-                if per_yield[k].as_ref().is_some_and(|c| !c.pass) {
+                if carried[k].as_ref().is_some_and(|c| !c.pass) {
                     self.same_as.insert(new.result(k), operands[3 + k]);
                 }
             } else {
@@ -889,6 +860,26 @@ impl<'a> Rewriter<'a> {
         }
         self.kill(op);
         Ok(())
+    }
+
+    /// The buffer for tensor init operand `i` of loop `op`, carried by block
+    /// argument `arg`: the init's buffer (or its copy when out of place),
+    /// cast to the fully dynamic layout in pass-through mode. `arg` takes
+    /// its type and is its own buffer. Also returns `arg`'s alias set.
+    fn carry_init(&mut self, op: Op, i: usize, arg: Value, pass: bool) -> (Value, Option<u32>) {
+        let v = op.operand(i);
+        let m = self.operand_buffer(op, i, true);
+        let m = if pass {
+            let tt = self.tty(v);
+            let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
+            self.cast_or_copy(&Builder::before(op), m, ty, tt)
+        } else {
+            m
+        };
+        let root = self.a.id(arg).map(|id| self.a.alias_root(id));
+        arg.set_type(m.ty());
+        self.bufs.insert(arg, arg);
+        (m, root)
     }
 
     /// Whether loop-carried tensor `arg` (a block argument) must be passed
@@ -1215,6 +1206,14 @@ impl<'a> Rewriter<'a> {
             }
         }
     }
+}
+
+/// The dense i64 array attribute `name` of `op` (static offsets, sizes,
+/// strides, paddings).
+fn static_ints(op: Op, name: &str) -> R<Vec<i64>> {
+    op.attr(name)
+        .and_then(|a| a.as_dense_ints())
+        .ok_or_else(|| PassError::new(op, format!("missing {name}")))
 }
 
 /// Whether `v` is defined before `op` in `op`'s block or an enclosing one.

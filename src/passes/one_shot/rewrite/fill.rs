@@ -14,7 +14,7 @@ use crate::ir::{Block, Builder, Op, OpSpec, Region, Type, Value, dynamic_size};
 use crate::pass::PassError;
 
 use super::super::types;
-use super::{R, Rewriter};
+use super::{R, Rewriter, static_ints};
 
 impl Rewriter<'_> {
     pub(super) fn fill(&mut self, op: Op, b: &Builder) -> R<()> {
@@ -101,19 +101,10 @@ impl Rewriter<'_> {
         let dyn_sizes: Vec<Value> = op.operands().skip(1).collect();
         let m = self.new_result_buffer(b, t.ty(), &dyn_sizes, "allocation for 'tensor.splat'");
         let block = Block::new(&[t.ty().element_type()], op.loc());
-        Builder::at_end(block, op.loc()).create(OpSpec {
-            name: "linalg.yield",
-            operands: &[op.operand(0)],
-            ..Default::default()
-        });
+        ops::linalg_yield(&Builder::at_end(block, op.loc()), &[op.operand(0)]);
         let region = Region::empty();
         region.append_block(block);
-        b.create(OpSpec {
-            name: "linalg.map",
-            operands: &[m],
-            regions: vec![region],
-            ..Default::default()
-        });
+        ops::linalg_map_outs(b, m, region);
         self.bufs.insert(t, m);
         self.kill(op);
         Ok(())
@@ -157,19 +148,10 @@ impl Rewriter<'_> {
             .terminator()
             .ok_or_else(|| PassError::new(op, "the body has no terminator"))?;
         let vals: Vec<Value> = y.operands().collect();
-        Builder::before(y).create(OpSpec {
-            name: "linalg.yield",
-            operands: &vals,
-            ..Default::default()
-        });
+        ops::linalg_yield(&Builder::before(y), &vals);
         // The old terminator goes with the other replaced ops.
         self.kill(y);
-        b.create(OpSpec {
-            name: "linalg.map",
-            operands: &[m],
-            regions: vec![region],
-            ..Default::default()
-        });
+        ops::linalg_map_outs(b, m, region);
         // The body may use tensors (e.g. `tensor.extract` of a captured one).
         self.block(block)
     }
@@ -188,26 +170,12 @@ impl Rewriter<'_> {
         let t = op.result(0);
         let src = self.buffer(op.operand(0));
         let rank = t.ty().rank();
-        let get = |name: &str| {
-            op.attr(name)
-                .and_then(|a| a.as_dense_ints())
-                .ok_or_else(|| PassError::new(op, format!("missing {name}")))
-        };
-        let (sl, sh) = (get("static_low")?, get("static_high")?);
+        let (sl, sh) = (
+            static_ints(op, "static_low")?,
+            static_ints(op, "static_high")?,
+        );
         let mut dyns = op.operands().skip(1);
-        let mut mixed = |statics: &[i64]| -> Vec<Ofr> {
-            statics
-                .iter()
-                .map(|&s| {
-                    if s == dynamic_size() {
-                        Ofr::Dynamic(dyns.next().expect("dynamic pad operand"))
-                    } else {
-                        Ofr::Static(s)
-                    }
-                })
-                .collect()
-        };
-        let (low, high) = (mixed(&sl), mixed(&sh));
+        let (low, high) = (ops::mixed(&sl, &mut dyns), ops::mixed(&sh, &mut dyns));
         let src_sizes: Vec<Ofr> = (0..rank).map(|d| self.size_ofr(b, src, d)).collect();
         let res_shape = t.ty().shape();
         let mut dyn_sizes = Vec::new();
@@ -319,15 +287,11 @@ fn subview_at(
     strides: &[Ofr],
     op: Op,
 ) -> R<Value> {
-    let statics = |v: &[Ofr]| -> Vec<i64> {
-        v.iter()
-            .map(|o| match o {
-                Ofr::Static(s) => *s,
-                Ofr::Dynamic(_) => dynamic_size(),
-            })
-            .collect()
-    };
-    let (so, ss, st) = (statics(offsets), statics(sizes), statics(strides));
+    let (so, ss, st) = (
+        ops::split(offsets).0,
+        ops::split(sizes).0,
+        ops::split(strides).0,
+    );
     let ty = types::subview(m.ty(), &so, &ss, &st, &ss)
         .ok_or_else(|| PassError::new(op, "cannot compute the subview type"))?;
     Ok(ops::memref_subview(b, m, ty, offsets, sizes, strides))

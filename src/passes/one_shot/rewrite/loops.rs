@@ -17,7 +17,6 @@ use crate::ir::ops;
 use crate::ir::{Block, Builder, Op, OpSpec, Region, Type, Value};
 use crate::pass::PassError;
 
-use super::super::types;
 use super::{Carried, R, Rewriter, same_view};
 
 impl Rewriter<'_> {
@@ -42,7 +41,6 @@ impl Rewriter<'_> {
                 continue;
             }
             let arg = before.argument(i);
-            let m = self.operand_buffer(op, i, true);
             // The carried buffer is the same in every iteration when the
             // condition forwards the before-argument and the after region
             // yields the after-argument (equivalently).
@@ -52,17 +50,8 @@ impl Rewriter<'_> {
             } else {
                 self.passes_through(arg, y.operand(i))
             };
-            let m = if pass {
-                let tt = self.tty(v);
-                let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
-                self.cast_or_copy(&Builder::before(op), m, ty, tt)
-            } else {
-                m
-            };
+            let (m, root) = self.carry_init(op, i, arg, pass);
             operands.push(m);
-            let root = self.a.id(arg).map(|id| self.a.alias_root(id));
-            arg.set_type(m.ty());
-            self.bufs.insert(arg, arg);
             if !pass {
                 // Every iteration starts on the init's buffer.
                 self.same_as.insert(arg, m);
