@@ -18,12 +18,23 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace mlir;
 
-int ferrobufOpInterfaces(MlirOperation op) {
-  Operation *o = unwrap(op);
+namespace {
+/// Interface bits per op name, kept while a ferrobuf pass runs on this thread
+/// (see ferrobufQueryCacheEnter): an op name's interfaces only change when
+/// dialects load, which never happens while a pass runs. Outside pass runs
+/// nothing is cached (contexts, and so op names, come and go).
+struct InterfaceCache {
+  unsigned depth = 0;
+  llvm::DenseMap<void *, int> bits;
+};
+thread_local InterfaceCache interfaceCache;
+
+int computeInterfaces(Operation *o) {
   int bits = 0;
   if (isa<MemoryEffectOpInterface>(o))
     bits |= FerrobufIfaceMemoryEffect;
@@ -46,6 +57,28 @@ int ferrobufOpInterfaces(MlirOperation op) {
   if (isa<LoopLikeOpInterface>(o))
     bits |= FerrobufIfaceLoopLike;
   return bits;
+}
+} // namespace
+
+void ferrobufQueryCacheEnter() {
+  if (interfaceCache.depth++ == 0)
+    interfaceCache.bits.clear();
+}
+
+void ferrobufQueryCacheExit() {
+  if (--interfaceCache.depth == 0)
+    interfaceCache.bits.clear();
+}
+
+int ferrobufOpInterfaces(MlirOperation op) {
+  Operation *o = unwrap(op);
+  if (interfaceCache.depth == 0)
+    return computeInterfaces(o);
+  void *key = o->getName().getAsOpaquePointer();
+  auto [it, inserted] = interfaceCache.bits.try_emplace(key, 0);
+  if (inserted)
+    it->second = computeInterfaces(o);
+  return it->second;
 }
 
 bool ferrobufIsLoop(MlirOperation op) {

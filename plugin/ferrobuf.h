@@ -188,8 +188,29 @@ enum {
   FerrobufIfaceLoopLike = 512,
 };
 
-/** Which of the interfaces above `op` implements, in one call. */
+/** Creates a detached op from its parts in one call (what
+ *  mlirOperationStateGet/Add.../mlirOperationCreate do, without the
+ *  intermediate copies). Takes ownership of the detached `regions`. */
+MlirOperation ferrobufCreateOperation(MlirStringRef name, MlirLocation loc,
+                                      intptr_t numOperands,
+                                      const MlirValue *operands,
+                                      intptr_t numResults,
+                                      const MlirType *results, intptr_t numAttrs,
+                                      const MlirStringRef *attrNames,
+                                      const MlirAttribute *attrValues,
+                                      intptr_t numRegions, MlirRegion *regions,
+                                      intptr_t numSuccessors,
+                                      const MlirBlock *successors);
+
+/** Which of the interfaces above `op` implements, in one call. Cached per
+ *  op name between ferrobufQueryCacheEnter and ferrobufQueryCacheExit. */
 int ferrobufOpInterfaces(MlirOperation op);
+
+/** Bracket a pass run on this thread: while inside, per-op-name query
+ *  results (ferrobufOpInterfaces) are cached. Nests; the cache is dropped
+ *  on the outermost enter and exit. */
+void ferrobufQueryCacheEnter(void);
+void ferrobufQueryCacheExit(void);
 
 /** The op owning `region` (the C API only has it for blocks). */
 MlirOperation ferrobufRegionParentOp(MlirRegion region);
@@ -247,6 +268,21 @@ typedef void (*FerrobufEffectCallback)(void *userData,
                                        const FerrobufMemoryEffect *effect);
 
 bool ferrobufIsaMemoryEffectOpInterface(MlirOperation op);
+
+/** What ownership-based deallocation cannot accept in an op's effects on
+ *  memrefs (see ferrobufMemRefEffectProblem). */
+typedef enum {
+  FerrobufMemRefEffectsOk = 0,
+  /** The op touches memrefs, its effects are unknown, and it is neither a
+   *  call nor an op with RecursiveMemoryEffects. */
+  FerrobufMemRefEffectsUnknown = 1,
+  /** The op frees a ranked memref. */
+  FerrobufMemRefEffectsFree = 2,
+} FerrobufMemRefEffects;
+
+/** Classifies `op`'s own effects on memrefs in one call; ops with no memref
+ *  operand or result are always Ok. */
+FerrobufMemRefEffects ferrobufMemRefEffectProblem(MlirOperation op);
 
 /** Reports each memory effect of `op` itself (not of nested ops). Returns
  *  false, reporting nothing, when the op's effects are unknown (it does not

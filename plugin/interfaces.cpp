@@ -119,6 +119,27 @@ bool ferrobufIsaMemoryEffectOpInterface(MlirOperation op) {
   return isa<MemoryEffectOpInterface>(unwrap(op));
 }
 
+FerrobufMemRefEffects ferrobufMemRefEffectProblem(MlirOperation op) {
+  Operation *o = unwrap(op);
+  auto isBuffer = [](Type t) { return isa<BaseMemRefType>(t); };
+  if (!llvm::any_of(o->getOperandTypes(), isBuffer) &&
+      !llvm::any_of(o->getResultTypes(), isBuffer))
+    return FerrobufMemRefEffectsOk;
+  auto iface = dyn_cast<MemoryEffectOpInterface>(o);
+  if (!iface)
+    return isa<CallOpInterface>(o) ||
+                   o->hasTrait<OpTrait::HasRecursiveMemoryEffects>()
+               ? FerrobufMemRefEffectsOk
+               : FerrobufMemRefEffectsUnknown;
+  llvm::SmallVector<MemoryEffects::EffectInstance, 4> effects;
+  iface.getEffects(effects);
+  for (const MemoryEffects::EffectInstance &e : effects)
+    if (isa<MemoryEffects::Free>(e.getEffect()) && e.getValue() &&
+        isa<MemRefType>(e.getValue().getType()))
+      return FerrobufMemRefEffectsFree;
+  return FerrobufMemRefEffectsOk;
+}
+
 bool ferrobufGetMemoryEffects(MlirOperation op, FerrobufEffectCallback cb,
                               void *ud) {
   Operation *o = unwrap(op);

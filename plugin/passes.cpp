@@ -179,7 +179,10 @@ public:
   }
 
   void runOnOperation() override {
-    if (!info->desc.run(info->desc.userData, wrap(getOperation()), &values))
+    ferrobufQueryCacheEnter();
+    bool ok = info->desc.run(info->desc.userData, wrap(getOperation()), &values);
+    ferrobufQueryCacheExit();
+    if (!ok)
       signalPassFailure();
   }
 

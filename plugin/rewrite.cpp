@@ -11,6 +11,7 @@
 #include "ferrobuf.h"
 
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -139,4 +140,37 @@ MlirOperation ferrobufRebuild(MlirOperation op, intptr_t numOperands,
                               const MlirType *types) {
   return wrap(rebuildOp(unwrap(op), unwrapValues(numOperands, operands),
                         unwrapTypes(numTypes, types)));
+}
+
+//===----------------------------------------------------------------------===//
+// Creating ops in one call
+//===----------------------------------------------------------------------===//
+
+MlirOperation ferrobufCreateOperation(MlirStringRef name, MlirLocation loc,
+                                      intptr_t numOperands,
+                                      const MlirValue *operands,
+                                      intptr_t numResults,
+                                      const MlirType *results, intptr_t numAttrs,
+                                      const MlirStringRef *attrNames,
+                                      const MlirAttribute *attrValues,
+                                      intptr_t numRegions, MlirRegion *regions,
+                                      intptr_t numSuccessors,
+                                      const MlirBlock *successors) {
+  Location l = unwrap(loc);
+  OperationState state(l, unwrap(name));
+  state.operands.reserve(numOperands);
+  for (intptr_t i = 0; i < numOperands; ++i)
+    state.operands.push_back(unwrap(operands[i]));
+  state.types.reserve(numResults);
+  for (intptr_t i = 0; i < numResults; ++i)
+    state.types.push_back(unwrap(results[i]));
+  MLIRContext *ctx = l.getContext();
+  for (intptr_t i = 0; i < numAttrs; ++i)
+    state.attributes.append(StringAttr::get(ctx, unwrap(attrNames[i])),
+                            unwrap(attrValues[i]));
+  for (intptr_t i = 0; i < numRegions; ++i)
+    state.regions.push_back(std::unique_ptr<Region>(unwrap(regions[i])));
+  for (intptr_t i = 0; i < numSuccessors; ++i)
+    state.successors.push_back(unwrap(successors[i]));
+  return wrap(Operation::create(state));
 }

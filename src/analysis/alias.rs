@@ -201,6 +201,16 @@ impl ViewFlow {
 /// instead of a graph of the whole function. Cost: the alias set and its
 /// uses, so passes that need few alias sets skip building the graph.
 pub fn resolve_local(v: Value) -> Vec<Value> {
+    let mut unbounded = usize::MAX;
+    resolve_local_within(v, &mut unbounded).expect("unbounded")
+}
+
+/// [`resolve_local`], giving up (`None`) once more than `budget` uses
+/// have been visited; the uses visited are taken off `budget`. Passes
+/// resolving several values share one budget proportional to the IR size
+/// and build the whole graph ([`ViewFlow::build`]) when it runs out, so
+/// that overlapping alias sets never cost more than linear time.
+pub fn resolve_local_within(v: Value, budget: &mut usize) -> Option<Vec<Value>> {
     let mut seen: super::fxhash::FxHashSet<Value> = Default::default();
     let mut out = Vec::new();
     let mut work = vec![v];
@@ -208,6 +218,7 @@ pub fn resolve_local(v: Value) -> Vec<Value> {
     while let Some(x) = work.pop() {
         out.push(x);
         for (user, _) in x.uses() {
+            *budget = budget.checked_sub(1)?;
             for d in dependents(user, x) {
                 if seen.insert(d) {
                     work.push(d);
@@ -215,7 +226,7 @@ pub fn resolve_local(v: Value) -> Vec<Value> {
             }
         }
     }
-    out
+    Some(out)
 }
 
 /// The values `v` flows into through `op` (one of its users): the edges of

@@ -76,27 +76,35 @@ pub fn collect(root: Op) -> Vec<AllocEntry> {
 /// [`collect`], also calling `visit` on every op with a memref result, in
 /// the same post-order walk (so callers looking for other buffer-producing
 /// ops avoid a second walk).
-pub fn collect_with(root: Op, mut visit: impl FnMut(Op)) -> Vec<AllocEntry> {
+pub fn collect_with(root: Op, visit: impl FnMut(Op)) -> Vec<AllocEntry> {
+    collect_unchecked_with(root, visit)
+        .into_iter()
+        .filter_map(|(value, op)| {
+            let d = deallocs(value);
+            (d.len() <= 1).then(|| AllocEntry {
+                value,
+                op,
+                dealloc: d.first().copied(),
+            })
+        })
+        .collect()
+}
+
+/// The ops with exactly one managed allocated result nested in `root`, in
+/// post-order, before [`collect`]'s dealloc check (callers that discard
+/// most allocations check their deallocs later, only for those they keep);
+/// `visit` is called on every op with a memref result.
+pub fn collect_unchecked_with(root: Op, mut visit: impl FnMut(Op)) -> Vec<(Value, Op)> {
     let mut out = Vec::new();
     // Only ops producing a buffer can allocate one.
     root.walk_filtered(Order::Post, WalkFilter::MEMREF_RESULT, |op| {
         visit(op);
-        let managed: Vec<Value> = allocations(op)
-            .into_iter()
-            .filter_map(|a| match a {
-                Allocation::Managed(v) => Some(v),
-                Allocation::Automatic(_) => None,
-            })
-            .collect();
-        if let [value] = managed[..] {
-            let d = deallocs(value);
-            if d.len() <= 1 {
-                out.push(AllocEntry {
-                    value,
-                    op,
-                    dealloc: d.first().copied(),
-                });
-            }
+        let mut managed = allocations(op).into_iter().filter_map(|a| match a {
+            Allocation::Managed(v) => Some(v),
+            Allocation::Automatic(_) => None,
+        });
+        if let (Some(value), None) = (managed.next(), managed.next()) {
+            out.push((value, op));
         }
     });
     out

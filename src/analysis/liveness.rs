@@ -24,7 +24,7 @@
 
 use std::collections::HashSet;
 
-use super::fxhash::{FxHashMap, FxHashSet};
+use super::fxhash::FxHashSet;
 
 use super::cfg::{BlockId, Cfg};
 use crate::ir::{Op, Order, Value, Walk};
@@ -48,38 +48,25 @@ impl Liveness {
             in_set: FxHashSet::default(),
             out_set: FxHashSet::default(),
         };
-        // Definitions: value -> defining block.
-        let mut def_block: FxHashMap<Value, BlockId> = FxHashMap::default();
-        // Uses: (value, block of the using op).
-        let mut uses: Vec<(Value, BlockId)> = Vec::new();
         for (b, block) in cfg.blocks.iter().enumerate() {
-            for arg in block.arguments() {
-                def_block.insert(arg, b as BlockId);
-            }
             for op in block.ops() {
-                for r in op.results() {
-                    def_block.insert(r, b as BlockId);
-                }
                 for v in op.operands() {
-                    uses.push((v, b as BlockId));
+                    // Most uses are in their definition's block: nothing
+                    // is live-in anywhere because of them.
+                    let def_block = v.parent_block();
+                    if def_block == Some(*block) {
+                        continue;
+                    }
+                    let def = def_block.and_then(|d| cfg.id(d));
+                    lv.add_use(cfg, def, v, b as BlockId);
                 }
             }
-        }
-        for (v, use_block) in uses {
-            lv.add_use(cfg, &def_block, v, use_block);
         }
         lv
     }
 
     /// Marks `v` used by an op directly in `use_block`, and propagates.
-    fn add_use(
-        &mut self,
-        cfg: &Cfg,
-        def_block: &FxHashMap<Value, BlockId>,
-        v: Value,
-        use_block: BlockId,
-    ) {
-        let def = def_block.get(&v).copied();
+    fn add_use(&mut self, cfg: &Cfg, def: Option<BlockId>, v: Value, use_block: BlockId) {
         let def_region = def.map(|d| cfg.region_of[d as usize]);
         // Walk up the region tree from the use: the value is used by each
         // ancestor block until the region where it is defined (or the root,

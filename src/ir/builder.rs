@@ -1,7 +1,7 @@
 //! Creating operations: an insertion point plus a generic op description.
 //!
-//! Ops are built through the C API's `MlirOperationState`, by name, so any
-//! registered op can be created; per-dialect helpers live with the passes
+//! Ops are built by name (through the plugin's `ferrobufCreateOperation`,
+//! one call per op), so any registered op can be created; per-dialect helpers live with the passes
 //! that need them (see `crate::ir::ops`).
 
 use mlir_sys::*;
@@ -116,29 +116,28 @@ fn loc_context(loc: Location) -> Ctx {
 
 /// Creates a detached op.
 pub fn create_detached(spec: OpSpec<'_>, loc: Location) -> Op {
-    let ctx = loc_context(loc);
-    let operands: Vec<MlirValue> = spec.operands.iter().map(|v| v.raw()).collect();
-    let results: Vec<MlirType> = spec.results.iter().map(|t| t.raw()).collect();
-    let attrs: Vec<MlirNamedAttribute> = spec
-        .attrs
-        .iter()
-        .map(|(name, attr)| MlirNamedAttribute {
-            name: ctx.ident(name).raw(),
-            attribute: attr.raw(),
-        })
-        .collect();
-    let mut regions: Vec<MlirRegion> = spec.regions.iter().map(|r| r.raw()).collect();
-    let successors: Vec<MlirBlock> = spec.successors.iter().map(|b| b.raw()).collect();
-    // SAFETY: all arrays outlive the calls that read them; the state takes
-    // ownership of the regions, and `mlirOperationCreate` consumes the state.
+    let names: Vec<MlirStringRef> = spec.attrs.iter().map(|(n, _)| sref(n)).collect();
+    let values: Vec<MlirAttribute> = spec.attrs.iter().map(|(_, a)| a.raw()).collect();
+    let mut regions = spec.regions;
+    // SAFETY: the handle types are `repr(transparent)` over the C API's, so
+    // the slices are arrays of C handles; every array outlives the call,
+    // which takes ownership of the (detached) regions.
     let raw = unsafe {
-        let mut state = mlirOperationStateGet(sref(spec.name), loc.raw());
-        mlirOperationStateAddOperands(&mut state, operands.len() as isize, operands.as_ptr());
-        mlirOperationStateAddResults(&mut state, results.len() as isize, results.as_ptr());
-        mlirOperationStateAddAttributes(&mut state, attrs.len() as isize, attrs.as_ptr());
-        mlirOperationStateAddOwnedRegions(&mut state, regions.len() as isize, regions.as_mut_ptr());
-        mlirOperationStateAddSuccessors(&mut state, successors.len() as isize, successors.as_ptr());
-        mlirOperationCreate(&mut state)
+        super::ffi::ferrobufCreateOperation(
+            sref(spec.name),
+            loc.raw(),
+            spec.operands.len() as isize,
+            spec.operands.as_ptr() as *const MlirValue,
+            spec.results.len() as isize,
+            spec.results.as_ptr() as *const MlirType,
+            names.len() as isize,
+            names.as_ptr(),
+            values.as_ptr(),
+            regions.len() as isize,
+            regions.as_mut_ptr() as *mut MlirRegion,
+            spec.successors.len() as isize,
+            spec.successors.as_ptr() as *const MlirBlock,
+        )
     };
     // SAFETY: a fresh op or null.
     unsafe { Op::from_raw(raw) }.unwrap_or_else(|| panic!("MLIR failed to create '{}'", spec.name))

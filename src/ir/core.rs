@@ -60,6 +60,7 @@ macro_rules! handle {
     ($(#[$doc:meta])* $name:ident, $raw:ty, $is_null:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy)]
+        #[repr(transparent)]
         pub struct $name(pub(crate) $raw);
 
         impl $name {

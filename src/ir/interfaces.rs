@@ -43,6 +43,18 @@ pub enum Effects {
     Known(Vec<MemoryEffect>),
 }
 
+/// See [`Op::memref_effect_problem`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemRefEffectProblem {
+    /// No memref operand or result, or known effects that free no memref.
+    None,
+    /// Touches memrefs with unknown effects (and is neither a call nor an
+    /// op with `RecursiveMemoryEffects`).
+    Unknown,
+    /// Frees a (ranked) memref.
+    Free,
+}
+
 /// One successor of a region-branch point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RegionSuccessor {
@@ -119,6 +131,19 @@ impl Op {
     pub fn is_memory_effect_op(self) -> bool {
         // SAFETY: valid op.
         unsafe { ffi::ferrobufIsaMemoryEffectOpInterface(self.raw()) }
+    }
+
+    /// What ownership-based deallocation cannot accept in the op's own
+    /// effects on memrefs, in one query (no effect list is built).
+    pub fn memref_effect_problem(self) -> MemRefEffectProblem {
+        // SAFETY: valid op.
+        match unsafe { ffi::ferrobufMemRefEffectProblem(self.raw()) } {
+            ffi::FerrobufMemRefEffects::FerrobufMemRefEffectsOk => MemRefEffectProblem::None,
+            ffi::FerrobufMemRefEffects::FerrobufMemRefEffectsUnknown => {
+                MemRefEffectProblem::Unknown
+            }
+            ffi::FerrobufMemRefEffects::FerrobufMemRefEffectsFree => MemRefEffectProblem::Free,
+        }
     }
 
     /// The op's own memory effects.

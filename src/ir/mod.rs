@@ -20,5 +20,6 @@ pub use core::{
     dynamic_size, parse_op_into,
 };
 pub use interfaces::{
-    EffectKind, Effects, Interfaces, MemoryEffect, RegionSuccessor, Trait, Visibility,
+    EffectKind, Effects, Interfaces, MemRefEffectProblem, MemoryEffect, RegionSuccessor, Trait,
+    Visibility,
 };

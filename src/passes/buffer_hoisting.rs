@@ -38,7 +38,7 @@
 //! connected components once per function (not resolved per allocation),
 //! so the pass is near-linear; upstream resolves aliases per allocation.
 
-use crate::analysis::alias::ViewFlow;
+use crate::analysis::alias::{self, ViewFlow};
 use crate::analysis::alloc;
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
@@ -73,18 +73,22 @@ pub enum Mode {
 pub fn hoist(func: Op, mode: Mode) -> Changed {
     let names = Names::new(func.context());
     // Candidates in upstream's order: managed allocations (post-order),
-    // then allocas (post-order).
+    // then allocas (post-order). Managed ones with several frees are not
+    // candidates (upstream's `BufferPlacementAllocs`); that is checked last,
+    // on the few that remain.
     let mut allocas: Vec<Value> = Vec::new();
-    let mut candidates: Vec<Value> = alloc::collect_with(func, |op| {
+    let mut memref_ops = 0usize;
+    let mut candidates: Vec<(Value, bool)> = alloc::collect_unchecked_with(func, |op| {
+        memref_ops += 1;
         if op.is(names.alloca) && op.num_results() == 1 {
             allocas.push(op.result(0));
         }
     })
     .into_iter()
-    .map(|e| e.value)
+    .map(|(v, _)| (v, true))
     .collect();
-    candidates.extend(allocas);
-    candidates.retain(|v| {
+    candidates.extend(allocas.into_iter().map(|v| (v, false)));
+    candidates.retain(|&(v, _)| {
         let kind = v.defining_op().and_then(|op| op.allocation_hoisting_kind());
         kind.is_some_and(|k| match mode {
             Mode::Block => k.block,
@@ -95,11 +99,11 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     // dominator above it, and the function is never left): skip building
     // any analysis when that is all there is, as in most bufferized code.
     let entry = func.regions().next().and_then(|r| r.first_block());
-    candidates.retain(|v| v.defining_op().and_then(|op| op.block()) != entry);
+    candidates.retain(|&(v, _)| v.defining_op().and_then(|op| op.block()) != entry);
     if mode == Mode::Block {
         // At the entry of a region it can only leave the region, which a
         // loop or an op with unknown control flow forbids.
-        candidates.retain(|v| {
+        candidates.retain(|&(v, _)| {
             let Some(block) = v.defining_op().and_then(|op| op.block()) else {
                 return false;
             };
@@ -114,7 +118,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     if mode == Mode::Loop {
         // Loop hoisting only ever leaves sequential loops: an allocation with
         // none around it stays where it is.
-        candidates.retain(|v| {
+        candidates.retain(|&(v, _)| {
             let mut cur = v.defining_op().and_then(|op| op.parent());
             while let Some(p) = cur {
                 if p == func {
@@ -128,14 +132,18 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
             false
         });
     }
+    let candidates: Vec<Value> = candidates
+        .into_iter()
+        .filter(|&(v, managed)| !managed || alloc::deallocs(v).len() <= 1)
+        .map(|(v, _)| v)
+        .collect();
     if candidates.is_empty() {
         return Changed::No;
     }
 
     let cfg = Cfg::build(func);
     let dom = Dominance::new(&cfg);
-    let flow = ViewFlow::build(func);
-    let alias_doms = alias_dominators(&cfg, &dom, &flow);
+    let aliases = AliasSets::new(func, &candidates, 32 + 4 * memref_ops, &cfg, &dom);
     let (in_cycle, scc) = cfg.cycles();
     let cycles = Cycles {
         in_cycle: &in_cycle,
@@ -145,8 +153,8 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     // Collect: where each allocation would go. Placements do not depend on
     // earlier moves (only allocations move, and no allocation is an operand
     // of another), so all are computed on the unchanged IR.
-    let mut moves: Vec<(Op, Value, BlockId)> = Vec::new();
-    for v in candidates {
+    let mut moves: Vec<(Op, usize, BlockId)> = Vec::new();
+    for (i, &v) in candidates.iter().enumerate() {
         let op = v.defining_op().expect("allocation result");
         let Some(alloc_block) = op.block().and_then(|b| cfg.id(b)) else {
             continue;
@@ -154,11 +162,9 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
         if !dom.is_reachable(alloc_block) {
             continue;
         }
-        let alias_dom = match flow.id(v) {
-            Some(n) => alias_doms[n as usize],
-            None => uses_dominator(&cfg, &dom, v),
+        let Some(alias_dom) = aliases.dominator(i) else {
+            continue;
         };
-        let Some(alias_dom) = alias_dom else { continue };
         let mut dependency: Option<BlockId> = None;
         for operand in op.operands() {
             let Some(b) = operand.parent_block().and_then(|b| cfg.id(b)) else {
@@ -177,7 +183,7 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
         };
         let placement = find_placement(&cfg, &dom, &cycles, mode, alloc_block, alias_dom, upper);
         if placement != alloc_block {
-            moves.push((op, v, placement));
+            moves.push((op, i, placement));
         }
     }
     if moves.is_empty() {
@@ -189,16 +195,12 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
     // freed once per iteration (double free), out of a branch it would leak
     // on the other paths. Upstream moves it anyway. Only what the moving
     // allocations flow into is checked.
-    let freed = freed_aliases(&flow, moves.iter().filter_map(|(_, v, _)| flow.id(*v)));
+    let freed = aliases.freed(moves.iter().map(|&(_, i, _)| i));
 
     // Rewrite, in upstream's order.
     let mut changed = Changed::No;
-    for (op, v, placement) in moves {
-        let is_freed = match flow.id(v) {
-            Some(n) => freed[n as usize],
-            None => !alloc::deallocs(v).is_empty(),
-        };
-        if is_freed {
+    for (k, (op, _, placement)) in moves.into_iter().enumerate() {
+        if freed[k] {
             continue;
         }
         let target = cfg.block(placement);
@@ -211,6 +213,92 @@ pub fn hoist(func: Op, mode: Mode) -> Changed {
         }
     }
     changed
+}
+
+/// The alias sets of the candidate allocations. Resolved one by one from
+/// their uses while that stays within a budget linear in the function's
+/// size (most functions: small sets, no graph to build); past it, read off
+/// the whole view-flow graph, folded once over its components.
+enum AliasSets {
+    /// Per candidate: its alias dominator and its alias set.
+    Local(Vec<(Option<BlockId>, Vec<Value>)>),
+    /// The graph, the candidates and their alias dominators.
+    Graph {
+        flow: ViewFlow,
+        candidates: Vec<Value>,
+        doms: Vec<Option<BlockId>>,
+    },
+}
+
+impl AliasSets {
+    fn new(func: Op, candidates: &[Value], budget: usize, cfg: &Cfg, dom: &Dominance) -> Self {
+        let mut budget = budget;
+        let mut local = Vec::with_capacity(candidates.len());
+        for &v in candidates {
+            let Some(set) = alias::resolve_local_within(v, &mut budget) else {
+                let flow = ViewFlow::build(func);
+                let nodes = alias_dominators(cfg, dom, &flow);
+                let doms = candidates
+                    .iter()
+                    .map(|&c| match flow.id(c) {
+                        Some(n) => nodes[n as usize],
+                        None => uses_dominator(cfg, dom, c),
+                    })
+                    .collect();
+                return AliasSets::Graph {
+                    flow,
+                    candidates: candidates.to_vec(),
+                    doms,
+                };
+            };
+            let d = set.iter().try_fold(None, |acc: Option<BlockId>, &x| {
+                let b = uses_dominator(cfg, dom, x)?;
+                Some(Some(match acc {
+                    None => b,
+                    Some(a) => dom.nearest_common_dominator(a, b)?,
+                }))
+            });
+            local.push((d.flatten(), set));
+        }
+        AliasSets::Local(local)
+    }
+
+    /// Alias dominator of candidate `i`: the nearest common dominator of
+    /// the blocks defining and using anything it may flow into (`None` if
+    /// unreachable blocks are involved).
+    fn dominator(&self, i: usize) -> Option<BlockId> {
+        match self {
+            AliasSets::Local(sets) => sets[i].0,
+            AliasSets::Graph { doms, .. } => doms[i],
+        }
+    }
+
+    /// Per candidate of `picked`: whether it or anything it flows into is
+    /// freed.
+    fn freed(&self, picked: impl Iterator<Item = usize>) -> Vec<bool> {
+        let is_freed = |v: Value| {
+            (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
+        };
+        match self {
+            AliasSets::Local(sets) => picked
+                .map(|i| sets[i].1.iter().any(|&x| is_freed(x)))
+                .collect(),
+            AliasSets::Graph {
+                flow, candidates, ..
+            } => {
+                let picked: Vec<usize> = picked.collect();
+                let nodes =
+                    freed_aliases(flow, picked.iter().filter_map(|&i| flow.id(candidates[i])));
+                picked
+                    .iter()
+                    .map(|&i| match flow.id(candidates[i]) {
+                        Some(n) => nodes[n as usize],
+                        None => is_freed(candidates[i]),
+                    })
+                    .collect()
+            }
+        }
+    }
 }
 
 /// Nearest common dominator of the block defining `v` and its users' blocks.

@@ -74,7 +74,7 @@
 //! - Unknown memory effects are only an error on ops touching memrefs;
 //!   upstream rejects any such op.
 
-use std::collections::{HashMap, HashSet};
+use crate::analysis::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::analysis::alias::{Root, root_of, view_origin};
 use crate::analysis::alloc::{Allocation, allocations};
@@ -82,7 +82,7 @@ use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
 use crate::analysis::liveness::Liveness;
 use crate::ir::{
-    Block, Builder, Ctx, EffectKind, Effects, Op, OpSpec, Order, Region, Trait, Type, Value, Walk,
+    Block, Builder, Ctx, MemRefEffectProblem, Op, OpSpec, Order, Region, Trait, Type, Value, Walk,
 };
 use crate::op_names;
 use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult};
@@ -148,16 +148,18 @@ fn run(module: Op, options: &Options) -> PassResult {
     });
     let mut todo = Vec::new();
     for &f in &funcs {
-        if f.is_external_function() || already_processed(f, &names) {
+        if f.is_external_function() || f.attr(PROCESSED_ATTR).is_some() {
             continue;
         }
-        validate(f, &names)?;
+        if validate(f, &names)? == Validated::Processed {
+            continue;
+        }
         todo.push(f);
     }
     let dynamic = if options.bool("private-function-dynamic-ownership") {
         make_dynamic(module, &todo)
     } else {
-        HashMap::new()
+        HashMap::default()
     };
     let unit = ctx.parse_attr("unit").expect("unit attribute");
     for &f in &todo {
@@ -174,23 +176,6 @@ fn run(module: Op, options: &Options) -> PassResult {
 
 fn symbol_name(f: Op) -> Option<String> {
     f.attr("sym_name").and_then(|a| a.as_string())
-}
-
-/// Functions this pass (or upstream's) already went through.
-fn already_processed(f: Op, names: &Names) -> bool {
-    if f.attr(PROCESSED_ATTR).is_some() {
-        return true;
-    }
-    let mut found = false;
-    f.walk(Order::Pre, |op| {
-        if op.is(names.dealloc) {
-            found = true;
-            Walk::Interrupt
-        } else {
-            Walk::Advance
-        }
-    });
-    found
 }
 
 fn is_memref(v: Value) -> bool {
@@ -225,14 +210,28 @@ fn defines_memrefs_inside(op: Op) -> bool {
     found
 }
 
-/// Checks the input is something the pass can handle (see the contract).
-fn validate(func: Op, names: &Names) -> Result<(), PassError> {
+/// What [`validate`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Validated {
+    /// Ready for the pass.
+    Ok,
+    /// Already went through this pass (or upstream's): it holds a
+    /// `bufferization.dealloc`. Nothing in it is reported.
+    Processed,
+}
+
+/// Checks the input is something the pass can handle (see the contract),
+/// in the same walk that looks for the deallocs of an earlier run.
+fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
     let unranked_arg = |op: Op| {
         op.regions().any(|r| {
             r.blocks()
                 .any(|b| b.arguments().any(|a| a.ty().is_unranked_memref()))
         })
     };
+    // The first error found; once there is one, the walk below only looks
+    // for a dealloc.
+    let mut err: Option<PassError> = None;
     if let Some(body) = func.function_body() {
         for (bi, block) in body.blocks().enumerate() {
             if let Some(a) = block.arguments().position(|a| a.ty().is_unranked_memref()) {
@@ -241,18 +240,27 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                 } else {
                     format!("argument #{a} of block #{bi}")
                 };
-                return Err(PassError::new(
+                err = Some(PassError::new(
                     func,
                     format!(
                         "unranked memref {what} is not supported by ownership-based deallocation"
                     ),
                 ));
+                break;
             }
         }
     }
-    let mut err: Option<PassError> = None;
+    let mut processed = false;
     func.walk(Order::Pre, |op| {
         if op == func {
+            return Walk::Advance;
+        }
+        if op.is(names.dealloc) {
+            processed = true;
+            return Walk::Interrupt;
+        }
+        if err.is_some() {
+            // Only a dealloc further on matters now.
             return Walk::Advance;
         }
         let name = OpName(op);
@@ -275,11 +283,11 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                 op,
                 format!("'{name}': unranked memrefs are not supported by ownership-based deallocation"),
             ));
-            return Walk::Interrupt;
+            return Walk::Advance;
         }
         if let Some(e) = check_effects(op) {
             err = Some(e);
-            return Walk::Interrupt;
+            return Walk::Advance;
         }
         if op.num_regions() > 0 && !ifaces.region_branch() {
             if defines_memrefs_inside(op) {
@@ -289,7 +297,7 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                         "'{name}' has regions defining memrefs but does not implement RegionBranchOpInterface: cannot know how control and ownership flow through it"
                     ),
                 ));
-                return Walk::Interrupt;
+                return Walk::Advance;
             }
             // An opaque body (e.g. linalg.generic's): nothing to free in
             // it, but what it does to outer memrefs must be known.
@@ -302,7 +310,7 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                 }
                 Walk::Advance
             });
-            return if err.is_some() { Walk::Interrupt } else { Walk::Skip };
+            return if err.is_some() { Walk::Advance } else { Walk::Skip };
         }
         // The last op of a block of a region we process is its terminator.
         if op.next().is_none() {
@@ -314,7 +322,7 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                         "terminator '{name}' must implement exactly one of BranchOpInterface and RegionBranchTerminatorOpInterface"
                     ),
                 ));
-                return Walk::Interrupt;
+                return Walk::Advance;
             }
             if br && op.num_successors() > 1 && !op.is(names.cond_br) && !op.is(names.switch) {
                 err = Some(PassError::new(
@@ -323,14 +331,15 @@ fn validate(func: Op, names: &Names) -> Result<(), PassError> {
                         "'{name}': branches with several successors are supported for cf.cond_br and cf.switch only (the condition of each successor is unknown)"
                     ),
                 ));
-                return Walk::Interrupt;
+                return Walk::Advance;
             }
         }
         Walk::Advance
     });
     match err {
+        _ if processed => Ok(Validated::Processed),
         Some(e) => Err(e),
-        None => Ok(()),
+        None => Ok(Validated::Ok),
     }
 }
 
@@ -346,43 +355,23 @@ impl std::fmt::Display for OpName {
 /// Memory effects the pass cannot work with: unknown effects on memrefs
 /// (calls excepted: the function boundary ABI covers them) and frees.
 fn check_effects(op: Op) -> Option<PassError> {
-    let name = OpName(op);
-    let touches_memref = op
-        .operands()
-        .chain(op.results())
-        .any(|v| v.ty().is_memref() || v.ty().is_unranked_memref());
-    if !touches_memref {
-        // Effects on memrefs (frees included) need a memref operand or
-        // result: skip the query.
-        return None;
+    match op.memref_effect_problem() {
+        MemRefEffectProblem::None => None,
+        MemRefEffectProblem::Unknown => Some(PassError::new(
+            op,
+            format!(
+                "'{}' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface",
+                OpName(op)
+            ),
+        )),
+        MemRefEffectProblem::Free => Some(PassError::new(
+            op,
+            format!(
+                "'{}' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{{emit-deallocs=false}} for memref.realloc",
+                OpName(op)
+            ),
+        )),
     }
-    match op.memory_effects() {
-        Effects::Unknown => {
-            if !op.interfaces().call() && !op.has_trait(Trait::FerrobufTraitRecursiveMemoryEffects)
-            {
-                return Some(PassError::new(
-                    op,
-                    format!(
-                        "'{name}' has unknown memory effects on memrefs: ownership-based deallocation needs MemoryEffectOpInterface"
-                    ),
-                ));
-            }
-        }
-        Effects::Known(effects) => {
-            if effects
-                .iter()
-                .any(|e| e.kind == EffectKind::Free && e.value.is_some_and(is_memref))
-            {
-                return Some(PassError::new(
-                    op,
-                    format!(
-                        "'{name}' frees a memref: ownership-based deallocation expects input without deallocations (as upstream); run ferrobuf-expand-realloc{{emit-deallocs=false}} for memref.realloc"
-                    ),
-                ));
-            }
-        }
-    }
-    None
 }
 
 /// Private functions that return their results' ownership: function ->
@@ -392,7 +381,7 @@ fn check_effects(op: Op) -> Option<PassError> {
 /// any other reference keeps its signature). Their signatures get the `i1`
 /// results and all calls to them are rebuilt with those results.
 fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
-    let mut candidates: HashMap<String, Op> = HashMap::new();
+    let mut candidates: HashMap<String, Op> = HashMap::default();
     for &f in todo {
         if f.visibility() == Some(crate::ir::Visibility::Private)
             && let Some(name) = symbol_name(f)
@@ -402,11 +391,11 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
     }
     if candidates.is_empty() {
-        return HashMap::new();
+        return HashMap::default();
     }
     let processing: HashSet<Op> = todo.iter().copied().collect();
     let mut calls: Vec<(Op, Op)> = Vec::new();
-    let mut rejected: HashSet<Op> = HashSet::new();
+    let mut rejected: HashSet<Op> = HashSet::default();
     module.walk(Order::Pre, |op| {
         let callee = if op.interfaces().call() {
             op.resolve_callable()
@@ -442,7 +431,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
         Walk::Advance
     });
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for f in candidates.values() {
         if rejected.contains(f) {
             continue;
@@ -558,11 +547,11 @@ impl<'a> FuncState<'a> {
             i1: ctx.int_type(1),
             entry,
             consts: [None, None],
-            repl: HashMap::new(),
-            arg_own: HashMap::new(),
-            end_own: vec![HashMap::new(); cfg.num_blocks()],
+            repl: HashMap::default(),
+            arg_own: HashMap::default(),
+            end_own: vec![HashMap::default(); cfg.num_blocks()],
             to_erase: Vec::new(),
-            never: HashMap::new(),
+            never: HashMap::default(),
             dynamic,
             self_dynamic,
         };
@@ -741,7 +730,7 @@ impl<'a> FuncState<'a> {
             }
         }
         // Dominator-tree preorder.
-        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for b in range.clone().skip(1) {
             if let Some(d) = self.dom.idom(b) {
                 children.entry(d).or_default().push(b);
@@ -951,7 +940,7 @@ impl<'a> FuncState<'a> {
         // Function boundary ABI: returned memrefs never alias each other: one
         // that may alias an earlier one is returned as a fresh clone, made
         // before the dealloc so that the original is freed there if owned.
-        let mut fresh_clones: HashSet<Value> = HashSet::new();
+        let mut fresh_clones: HashSet<Value> = HashSet::default();
         if is_return {
             let mut earlier: Vec<Value> = Vec::new();
             for i in 0..term.num_operands() {
@@ -1114,7 +1103,7 @@ impl<'a> FuncState<'a> {
             .into_iter()
             .filter(|&(_, v)| !self.never_owned(v))
             .collect();
-        let mut merged: HashMap<Value, Ownership<Value>> = HashMap::new();
+        let mut merged: HashMap<Value, Ownership<Value>> = HashMap::default();
         let mut per_edge: Vec<HashMap<Value, Value>> = Vec::new();
         for (i, pred) in preds.iter().enumerate() {
             let succ = term.successor(i);
@@ -1148,7 +1137,7 @@ impl<'a> FuncState<'a> {
                     "cannot append ownership operands to this branch",
                 ));
             }
-            let mut edge = HashMap::new();
+            let mut edge = HashMap::default();
             for (&v, &r) in retained.values.iter().zip(&results) {
                 edge.insert(v, r);
                 let m = merged.entry(v).or_insert(Ownership::Uninitialized);
@@ -1156,7 +1145,7 @@ impl<'a> FuncState<'a> {
             }
             per_edge.push(edge);
         }
-        let mut end = HashMap::new();
+        let mut end = HashMap::default();
         for &(_, v) in &live_out {
             let own = match merged.get(&v).copied().unwrap_or(Ownership::Uninitialized) {
                 Ownership::Unique(x) => x,
