@@ -34,9 +34,11 @@
 //! Allocations in unreachable blocks are left alone.
 //!
 //! # Cost
-//! Alias dominators are folded over the view-flow graph's strongly
-//! connected components once per function (not resolved per allocation),
-//! so the pass is near-linear; upstream resolves aliases per allocation.
+//! Only allocations that could move are looked at. Their alias sets are
+//! resolved from their uses while the total work stays within a budget
+//! linear in the function's size; past it, alias dominators are folded over
+//! the whole view-flow graph's strongly connected components once. Either
+//! way the pass is near-linear; upstream resolves aliases per allocation.
 
 use crate::analysis::alias::{self, ViewFlow};
 use crate::analysis::alloc;
