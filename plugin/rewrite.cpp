@@ -158,19 +158,14 @@ MlirOperation ferrobufCreateOperation(MlirStringRef name, MlirLocation loc,
                                       const MlirBlock *successors) {
   Location l = unwrap(loc);
   OperationState state(l, unwrap(name));
-  state.operands.reserve(numOperands);
-  for (intptr_t i = 0; i < numOperands; ++i)
-    state.operands.push_back(unwrap(operands[i]));
-  state.types.reserve(numResults);
-  for (intptr_t i = 0; i < numResults; ++i)
-    state.types.push_back(unwrap(results[i]));
+  state.addOperands(unwrapValues(numOperands, operands));
+  state.addTypes(unwrapTypes(numResults, results));
   MLIRContext *ctx = l.getContext();
   for (intptr_t i = 0; i < numAttrs; ++i)
     state.attributes.append(StringAttr::get(ctx, unwrap(attrNames[i])),
                             unwrap(attrValues[i]));
   for (intptr_t i = 0; i < numRegions; ++i)
     state.regions.push_back(std::unique_ptr<Region>(unwrap(regions[i])));
-  for (intptr_t i = 0; i < numSuccessors; ++i)
-    state.successors.push_back(unwrap(successors[i]));
+  state.addSuccessors(unwrapArray<Block *>(numSuccessors, successors));
   return wrap(Operation::create(state));
 }

@@ -1,8 +1,8 @@
 //! Creating operations: an insertion point plus a generic op description.
 //!
 //! Ops are built by name (through the plugin's `ferrobufCreateOperation`,
-//! one call per op), so any registered op can be created; per-dialect helpers live with the passes
-//! that need them (see `crate::ir::ops`).
+//! one call per op), so any registered op can be created; per-dialect
+//! helpers live with the passes that need them (see `crate::ir::ops`).
 
 use mlir_sys::*;
 

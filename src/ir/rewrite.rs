@@ -104,6 +104,13 @@ impl Block {
         unsafe { Value::from_raw(mlirBlockAddArgument(self.raw(), ty.raw(), loc.raw())) }
             .expect("block argument created")
     }
+
+    /// Erases argument `i`, which must have no uses left.
+    pub fn erase_argument(self, i: usize) {
+        debug_assert!(self.argument(i).first_use_owner().is_none());
+        // SAFETY: valid block; the index is in range (checked by `argument`).
+        unsafe { mlirBlockEraseArgument(self.raw(), i as u32) }
+    }
 }
 
 impl Value {
@@ -121,18 +128,7 @@ impl super::core::Region {
         // SAFETY: valid, distinct regions.
         unsafe { mlirRegionTakeBody(self.raw(), source.raw()) }
     }
-}
 
-impl Block {
-    /// Erases argument `i`, which must have no uses left.
-    pub fn erase_argument(self, i: usize) {
-        debug_assert!(self.argument(i).first_use_owner().is_none());
-        // SAFETY: valid block; the index is in range (checked by `argument`).
-        unsafe { mlirBlockEraseArgument(self.raw(), i as u32) }
-    }
-}
-
-impl super::core::Region {
     /// Appends `block` (detached) to the region, which takes ownership.
     pub fn append_block(self, block: Block) {
         // SAFETY: valid region; the block is detached.

@@ -233,8 +233,7 @@ enum AliasSets {
 }
 
 impl AliasSets {
-    fn new(func: Op, candidates: &[Value], budget: usize, cfg: &Cfg, dom: &Dominance) -> Self {
-        let mut budget = budget;
+    fn new(func: Op, candidates: &[Value], mut budget: usize, cfg: &Cfg, dom: &Dominance) -> Self {
         let mut local = Vec::with_capacity(candidates.len());
         for &v in candidates {
             let Some(set) = alias::resolve_local_within(v, &mut budget) else {
@@ -253,14 +252,12 @@ impl AliasSets {
                     doms,
                 };
             };
-            let d = set.iter().try_fold(None, |acc: Option<BlockId>, &x| {
-                let b = uses_dominator(cfg, dom, x)?;
-                Some(Some(match acc {
-                    None => b,
-                    Some(a) => dom.nearest_common_dominator(a, b)?,
-                }))
-            });
-            local.push((d.flatten(), set));
+            let d = set
+                .iter()
+                .map(|&x| uses_dominator(cfg, dom, x))
+                .reduce(|a, b| join_dominators(dom, a, b))
+                .flatten();
+            local.push((d, set));
         }
         AliasSets::Local(local)
     }
@@ -278,12 +275,9 @@ impl AliasSets {
     /// Per candidate of `picked`: whether it or anything it flows into is
     /// freed.
     fn freed(&self, picked: impl Iterator<Item = usize>) -> Vec<bool> {
-        let is_freed = |v: Value| {
-            (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
-        };
         match self {
             AliasSets::Local(sets) => picked
-                .map(|i| sets[i].1.iter().any(|&x| is_freed(x)))
+                .map(|i| sets[i].1.iter().any(|&x| is_freed_buffer(x)))
                 .collect(),
             AliasSets::Graph {
                 flow, candidates, ..
@@ -295,7 +289,7 @@ impl AliasSets {
                     .iter()
                     .map(|&i| match flow.id(candidates[i]) {
                         Some(n) => nodes[n as usize],
-                        None => is_freed(candidates[i]),
+                        None => is_freed_buffer(candidates[i]),
                     })
                     .collect()
             }
@@ -319,11 +313,19 @@ fn uses_dominator(cfg: &Cfg, dom: &Dominance, v: Value) -> Option<BlockId> {
 fn alias_dominators(cfg: &Cfg, dom: &Dominance, flow: &ViewFlow) -> Vec<Option<BlockId>> {
     flow.fold_forward(
         |n| uses_dominator(cfg, dom, flow.values[n as usize]),
-        |a, b| match (a, b) {
-            (Some(a), Some(b)) => dom.nearest_common_dominator(a, b),
-            _ => None,
-        },
+        |a, b| join_dominators(dom, a, b),
     )
+}
+
+/// Join of alias dominators: the nearest common dominator, `None` (an
+/// unreachable block is involved) absorbing.
+fn join_dominators(dom: &Dominance, a: Option<BlockId>, b: Option<BlockId>) -> Option<BlockId> {
+    dom.nearest_common_dominator(a?, b?)
+}
+
+/// Whether `v` is a buffer with a free among its users.
+fn is_freed_buffer(v: Value) -> bool {
+    (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
 }
 
 /// For every view-flow node: whether it or anything it flows into is
@@ -346,10 +348,7 @@ fn freed_aliases(flow: &ViewFlow, starts: impl Iterator<Item = u32>) -> Vec<bool
     flow.fold_forward(
         |n| {
             // Only reached buffers can matter; only buffers can be freed.
-            let v = flow.values[n as usize];
-            reach[n as usize]
-                && (v.ty().is_memref() || v.ty().is_unranked_memref())
-                && !alloc::deallocs(v).is_empty()
+            reach[n as usize] && is_freed_buffer(flow.values[n as usize])
         },
         |a, b| a || b,
     )
