@@ -732,6 +732,42 @@ impl Value {
     }
 }
 
+/// The names the printer gives to the values nested in one op (`%arg0`,
+/// `%inserted`, `%0`, ...), as when that op is printed.
+pub struct ValueNames {
+    state: MlirAsmState,
+    flags: MlirOpPrintingFlags,
+}
+
+impl ValueNames {
+    /// Numbers the values of `scope` (an op isolated from above, such as a
+    /// function, or the module).
+    pub fn new(scope: Op) -> ValueNames {
+        // SAFETY: valid op; the flags outlive the state (both dropped below).
+        unsafe {
+            let flags = mlirOpPrintingFlagsCreate();
+            let state = mlirAsmStateCreateForOperation(scope.0, flags);
+            ValueNames { state, flags }
+        }
+    }
+
+    /// The name of `v` as an operand (`%x`); `v` must be nested in the scope.
+    pub fn name(&self, v: Value) -> String {
+        // SAFETY: valid value and state; the callback copies the text.
+        print_to_string(|cb, ud| unsafe { mlirValuePrintAsOperand(v.0, self.state, cb, ud) })
+    }
+}
+
+impl Drop for ValueNames {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, destroyed once.
+        unsafe {
+            mlirAsmStateDestroy(self.state);
+            mlirOpPrintingFlagsDestroy(self.flags);
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Blocks and regions
 // ---------------------------------------------------------------------------

@@ -35,7 +35,7 @@
 //! the function's terminators first), or a seeded shuffle
 //! (`analysis-fuzzer-seed`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
@@ -56,8 +56,15 @@ pub enum Heuristic {
 /// Why a use bufferizes out of place.
 #[derive(Clone, Debug)]
 pub enum Reason {
-    /// `(definition, conflicting write op, read op)`.
-    Conflict { def: Value, write: Op, read: Op },
+    /// `(definition, conflicting write op and its operand number, read op
+    /// and its operand number)`.
+    Conflict {
+        def: Value,
+        write: Op,
+        write_operand: usize,
+        read: Op,
+        read_operand: usize,
+    },
     /// The buffer is a read-only value.
     NotWritable(Value),
     /// `copy-before-write`.
@@ -95,6 +102,12 @@ pub struct Analysis {
     pub reasons: Vec<Option<Reason>>,
     pub writable: Vec<bool>,
     alias: UnionFind,
+    /// Every alias-set union as `(aliasing value, operand value, use)`, in
+    /// the order the decisions were made (`dump-alias-sets` lists set
+    /// members in the order these unions imply).
+    pub alias_log: Vec<(u32, u32, u32)>,
+    /// Uses that went out of place because of a conflict, in decision order.
+    pub conflicts_found: Vec<u32>,
     pub equiv: UnionFind,
     /// Per alias-set root: read uses and in-place write uses.
     set_reads: Vec<Vec<u32>>,
@@ -103,6 +116,9 @@ pub struct Analysis {
     names: Names,
     root: Op,
     cfg: Option<Cfg>,
+    /// Per CFG block: whether it lies on a cycle, and its strongly
+    /// connected component.
+    cycles: (Vec<bool>, Vec<usize>),
     check_parallel: bool,
 }
 
@@ -153,6 +169,8 @@ impl Analysis {
             reasons: Vec::new(),
             writable: Vec::new(),
             alias: UnionFind::default(),
+            alias_log: Vec::new(),
+            conflicts_found: Vec::new(),
             equiv: UnionFind::default(),
             set_reads: Vec::new(),
             set_writes: Vec::new(),
@@ -160,6 +178,7 @@ impl Analysis {
             names,
             root,
             cfg: Some(Cfg::build(root)),
+            cycles: (Vec::new(), Vec::new()),
             check_parallel: cfg_in.check_parallel,
         };
         // Values: block arguments and results, in walk order.
@@ -298,6 +317,7 @@ impl Analysis {
     pub fn run(&mut self, cfg_in: &Config<'_>) {
         let order = self.use_order(cfg_in.heuristic);
         let cfg = self.cfg.take().expect("cfg");
+        self.cycles = cfg.cycles();
         let dom = Dominance::new(&cfg);
         // Region terminators forward their operands to the parent's results
         // (and loop arguments): they always bufferize in place, so their
@@ -331,6 +351,9 @@ impl Analysis {
             match decision {
                 Ok(()) => self.commit(u),
                 Err(reason) => {
+                    if matches!(reason, Reason::Conflict { .. }) {
+                        self.conflicts_found.push(u);
+                    }
                     self.inplace[u as usize] = Some(false);
                     self.reasons[u as usize] = Some(reason);
                 }
@@ -638,6 +661,7 @@ impl Analysis {
             self.set_writes[r].push(u);
         }
         for &(t, eq) in &use_.aliases {
+            self.alias_log.push((t, use_.val, u));
             self.merge(use_.val, t);
             if eq {
                 self.equiv.union(use_.val, t);
@@ -653,6 +677,19 @@ impl Analysis {
             let writes = std::mem::take(&mut self.set_writes[gone]);
             self.set_writes[keep].extend(writes);
             self.set_readonly[keep] |= self.set_readonly[gone];
+        }
+    }
+
+    /// The reason for a conflict of definition `d`, write use `wr` and read
+    /// use `rd`.
+    fn conflict(&self, d: u32, wr: u32, rd: u32) -> Reason {
+        let (w, r) = (&self.uses[wr as usize], &self.uses[rd as usize]);
+        Reason::Conflict {
+            def: self.vals[d as usize],
+            write: w.op,
+            write_operand: w.index,
+            read: r.op,
+            read_operand: r.index,
         }
     }
 
@@ -744,11 +781,7 @@ impl Analysis {
                 let defs = self.definitions(self.uses[wr as usize].val, u, &tentative);
                 for d in defs {
                     if self.parallel_scope_of_value(self.vals[d as usize]) != scope {
-                        return Err(Reason::Conflict {
-                            def: self.vals[d as usize],
-                            write: w_op,
-                            read: self.uses[rd as usize].op,
-                        });
+                        return Err(self.conflict(d, wr, rd));
                     }
                 }
             }
@@ -757,11 +790,7 @@ impl Analysis {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
             for d in defs {
                 if self.conflicts(d, wr, rd, u, dom) {
-                    return Err(Reason::Conflict {
-                        def: self.vals[d as usize],
-                        write: self.uses[wr as usize].op,
-                        read: self.uses[rd as usize].op,
-                    });
+                    return Err(self.conflict(d, wr, rd));
                 }
             }
         }
@@ -949,8 +978,13 @@ impl Analysis {
                 }
             }
         }
+        // The same use reads and writes (a read-modify-write such as
+        // tensor.insert's destination): a loop that repeats the op without
+        // redefining D makes one iteration's write precede the next one's
+        // read.
         if w == r {
-            return false;
+            return self.loop_between(ru.op, wu.op, dv)
+                || self.cfg_cycle_between(ru.op, wu.op, dv, dom);
         }
         // D and R run in one execution of their innermost common region (D
         // first): W outside that region cannot run in between (e.g. W in
@@ -991,7 +1025,8 @@ impl Analysis {
         // R before W, or W nested in R's op (a loop reads its init when it
         // starts, before its body runs).
         if self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op) {
-            return self.loop_between(ru.op, wu.op, dv);
+            return self.loop_between(ru.op, wu.op, dv)
+                || self.cfg_cycle_between(ru.op, wu.op, dv, dom);
         }
         // The read is nested in the writing op (e.g. a loop's init and a
         // read inside the loop): the write happens when the op starts.
@@ -1280,6 +1315,61 @@ impl Analysis {
             if let Some(&(_, rb)) = chain_b.iter().find(|(pb, _)| *pb == pa) {
                 return ra != rb && (pa.is(self.names.scf_if) || pa.is(self.names.index_switch));
             }
+        }
+        false
+    }
+
+    /// Whether an unstructured (CFG) loop can run `w` and then `r` again
+    /// without redefining `d`: at the level of the innermost region holding
+    /// both, their blocks lie on one cycle, and a path from `w`'s block back
+    /// to `r`'s block avoids the block that defines `d` (entering that block
+    /// redefines `d` before `r`, which `d` dominates). Linear in the blocks
+    /// of that cycle, and only reached for blocks on one.
+    fn cfg_cycle_between(&self, r: Op, w: Op, d: Value, dom: &Dominance<'_>) -> bool {
+        let cfg = dom.cfg();
+        let (in_cycle, scc) = (&self.cycles.0, &self.cycles.1);
+        let (Some(mut rb), Some(mut wb)) = (
+            r.block().and_then(|b| cfg.id(b)),
+            w.block().and_then(|b| cfg.id(b)),
+        ) else {
+            return false;
+        };
+        // Lift both to the innermost common region.
+        while cfg.region_of[rb as usize] != cfg.region_of[wb as usize] {
+            let (dr, dw) = (cfg.region_of_block(rb).depth, cfg.region_of_block(wb).depth);
+            let lifted = if dr >= dw {
+                cfg.parent_block(rb).map(|p| rb = p)
+            } else {
+                cfg.parent_block(wb).map(|p| wb = p)
+            };
+            if lifted.is_none() {
+                return false;
+            }
+        }
+        if !in_cycle[rb as usize] || scc[rb as usize] != scc[wb as usize] {
+            return false;
+        }
+        let d_block = match d.defining_op() {
+            Some(op) => op.block(),
+            None => d.owner_block(),
+        }
+        .and_then(|b| cfg.id(b))
+        .and_then(|b| cfg.ancestor_in_region(b, cfg.region_of[rb as usize]));
+        let blocked = match d_block {
+            Some(db) if scc[db as usize] == scc[rb as usize] => db,
+            // `d` is defined outside the cycle: it repeats without it.
+            _ => return true,
+        };
+        let mut seen: HashSet<u32> = HashSet::new();
+        let mut stack: Vec<u32> = cfg.succs[wb as usize].clone();
+        while let Some(b) = stack.pop() {
+            if b == rb && b != blocked {
+                return true;
+            }
+            if b == blocked || scc[b as usize] != scc[rb as usize] || !seen.insert(b) {
+                continue;
+            }
+            stack.extend(cfg.succs[b as usize].iter().copied());
         }
         false
     }

@@ -248,6 +248,17 @@ fn settings(o: &Options) -> Settings {
 fn run(module: Op, options: &Options) -> PassResult {
     let s = settings(options);
     let names = Names::new(module.context());
+    for (set, name) in [
+        (s.print_conflicts, "print-conflicts"),
+        (s.dump_alias_sets, "dump-alias-sets"),
+    ] {
+        if set && !s.test_only {
+            return Err(PassError::new(
+                module,
+                format!("Invalid option: '{name}' requires 'test-analysis-only'"),
+            ));
+        }
+    }
     if s.test_only && s.copy_before_write {
         return Err(PassError::new(
             module,
@@ -498,33 +509,12 @@ fn annotate(
             items.push(ctx.string_attr(text));
         }
         op.set_attr("__inplace_operands_attr__", ctx.array_attr(&items));
-        if s.print_conflicts {
-            for &u in uses {
-                if let Some(Reason::Conflict { def, write, read }) = &a.reasons[u as usize] {
-                    op.emit_remark(&format!(
-                        "RaW conflict on operand #{}: definition {}, conflicting write '{}' at {}, read '{}' at {}",
-                        a.uses[u as usize].index,
-                        describe(*def),
-                        write.name().as_str(),
-                        write.loc().print(),
-                        read.name().as_str(),
-                        read.loc().print()
-                    ));
-                }
-            }
-        }
+    }
+    if s.print_conflicts {
+        annotate_conflicts(a);
     }
     if s.dump_alias_sets {
-        for (op, _, _) in &a.ops {
-            let sets: Vec<_> = op
-                .results()
-                .filter_map(|r| a.id(r))
-                .map(|id| ctx.int_attr(ctx.int_type(64), a.alias_root(id) as i64))
-                .collect();
-            if !sets.is_empty() {
-                op.set_attr("__opresult_alias_set_attr__", ctx.array_attr(&sets));
-            }
-        }
+        annotate_alias_sets(f, a, names);
     }
     if !s.boundaries || !boundary_info {
         return;
@@ -574,15 +564,128 @@ fn annotate(
     }
 }
 
-fn describe(v: Value) -> String {
-    match v.defining_op() {
-        Some(op) => format!(
-            "result #{} of '{}' at {}",
-            v.index(),
-            op.name().as_str(),
-            op.loc().print()
-        ),
-        None => format!("block argument #{}", v.index()),
+/// Process-wide conflict counter of `print-conflicts` (upstream numbers
+/// conflicts across the whole process too).
+static CONFLICT_IDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// `print-conflicts`: upstream's unit attributes for every conflict that
+/// made a use go out of place, `C_<n>[DEF: result <i>]` (or `bbArg <i>`, on
+/// the block's parent op), `C_<n>[CONFL-WRITE: <operand>]` and
+/// `C_<n>[READ: <operand>]`, numbered in decision order.
+fn annotate_conflicts(a: &Analysis) {
+    for &u in &a.conflicts_found {
+        let Some(Reason::Conflict {
+            def,
+            write,
+            write_operand,
+            read,
+            read_operand,
+        }) = &a.reasons[u as usize]
+        else {
+            continue;
+        };
+        let id = CONFLICT_IDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let unit = write.context().unit_attr();
+        write.set_attr(&format!("C_{id}[CONFL-WRITE: {write_operand}]"), unit);
+        read.set_attr(&format!("C_{id}[READ: {read_operand}]"), unit);
+        let (owner, what) = match def.defining_op() {
+            Some(op) => (Some(op), "result"),
+            None => (def.owner_block().and_then(|b| b.parent_op()), "bbArg"),
+        };
+        if let Some(owner) = owner {
+            owner.set_attr(&format!("C_{id}[DEF: {what} {}]", def.index()), unit);
+        }
+    }
+}
+
+/// `dump-alias-sets`: every op with tensor results gets
+/// `__opresult_alias_set_attr__` (per tensor result, the names of the
+/// values in its alias set) and every op with tensor block arguments
+/// `__bbarg_alias_set_attr__` (per region, per block, per tensor argument).
+/// Members are listed as upstream's union-find lists them: each union of
+/// `(aliasing value, operand)` appends the operand's set to the aliasing
+/// value's, and a set starts at the value that leads it.
+fn annotate_alias_sets(f: Op, a: &Analysis, names: &Names) {
+    const NONE: u32 = u32::MAX;
+    let n = a.vals.len();
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    let mut next = vec![NONE; n];
+    let mut tail: Vec<u32> = (0..n as u32).collect();
+    fn find(parent: &mut [u32], mut x: u32) -> u32 {
+        let mut root = x;
+        while parent[root as usize] != root {
+            root = parent[root as usize];
+        }
+        while parent[x as usize] != root {
+            let up = parent[x as usize];
+            parent[x as usize] = root;
+            x = up;
+        }
+        root
+    }
+    for &(x, y, u) in &a.alias_log {
+        if !names.upstream_alias(a.uses[u as usize].op, a.vals[x as usize]) {
+            continue;
+        }
+        let (l1, l2) = (find(&mut parent, x), find(&mut parent, y));
+        if l1 == l2 {
+            continue;
+        }
+        next[tail[l1 as usize] as usize] = l2;
+        tail[l1 as usize] = tail[l2 as usize];
+        parent[l2 as usize] = l1;
+    }
+    let ctx = f.context();
+    let printed = crate::ir::ValueNames::new(f);
+    // One attribute per set, built once.
+    let mut set_attr: HashMap<u32, crate::ir::Attribute> = HashMap::new();
+    let mut aliases = |v: Value| {
+        let Some(id) = a.id(v) else {
+            return ctx.array_attr(&[]);
+        };
+        let leader = find(&mut parent, id);
+        *set_attr.entry(leader).or_insert_with(|| {
+            let mut items = Vec::new();
+            let mut m = leader;
+            while m != NONE {
+                items.push(ctx.string_attr(&printed.name(a.vals[m as usize])));
+                m = next[m as usize];
+            }
+            ctx.array_attr(&items)
+        })
+    };
+    let mut ops = Vec::new();
+    f.walk(Order::Pre, |op| {
+        ops.push(op);
+        Walk::Advance
+    });
+    for op in ops {
+        let results: Vec<_> = op
+            .results()
+            .filter(|r| r.ty().is_tensor())
+            .map(&mut aliases)
+            .collect();
+        if !results.is_empty() {
+            op.set_attr("__opresult_alias_set_attr__", ctx.array_attr(&results));
+        }
+        let mut any = false;
+        let mut regions = Vec::new();
+        for r in op.regions() {
+            let mut blocks = Vec::new();
+            for b in r.blocks() {
+                let args: Vec<_> = b
+                    .arguments()
+                    .filter(|x| x.ty().is_tensor())
+                    .map(&mut aliases)
+                    .collect();
+                any |= !args.is_empty();
+                blocks.push(ctx.array_attr(&args));
+            }
+            regions.push(ctx.array_attr(&blocks));
+        }
+        if any {
+            op.set_attr("__bbarg_alias_set_attr__", ctx.array_attr(&regions));
+        }
     }
 }
 

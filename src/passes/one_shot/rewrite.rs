@@ -208,7 +208,9 @@ impl<'a> Rewriter<'a> {
         }
         let Some(op) = at.defining_op() else { return };
         let why = match reason {
-            Some(Reason::Conflict { def, write, read }) => format!(
+            Some(Reason::Conflict {
+                def, write, read, ..
+            }) => format!(
                 "read-after-write conflict: the contents defined by {} (at {}) are overwritten by '{}' (at {}) before '{}' (at {}) reads them",
                 value_name(*def),
                 value_loc(*def),
@@ -943,35 +945,90 @@ impl<'a> Rewriter<'a> {
                 _ => new_ops.push(v),
             }
         }
-        // Sources that alias an overwritten carried buffer go through a
-        // temporary first.
-        let overwritten: Vec<u32> = copies
+        // The copies form a parallel assignment: every source is read as it
+        // was at the yield. A copy into a carried buffer waits until every
+        // other source that may alias that buffer has been copied; a
+        // source that may alias its own target, or whose aliasing is
+        // unknown, goes through a temporary, and so does one source of each
+        // remaining cycle (e.g. one temporary for yielding two iter_args
+        // swapped).
+        let target_root: Vec<Option<u32>> = copies
             .iter()
-            .filter_map(|&(j, _)| carried[j].as_ref().and_then(|c| c.root))
+            .map(|&(j, _)| carried[j].as_ref().and_then(|c| c.root))
             .collect();
-        let mut staged = Vec::new();
-        for &(j, m) in &copies {
-            let t = y.operand(j);
-            let src_root = self.a.id(t).map(|id| self.a.alias_root(id));
-            let fresh = self
-                .a
-                .id(t)
-                .is_some_and(|id| self.a.allocated_inside(id, loop_op));
-            let risky = !fresh && src_root.is_none_or(|r| overwritten.contains(&r));
-            if risky {
-                let tmp = self.alloc_like(&b, self.tty(t), Some(m), m.ty().memref_memory_space());
-                ops::memref_copy(&b, m, tmp);
-                self.explain(
-                    tmp,
-                    &format!("temporary copy of yielded value #{j} (it may overlap a loop-carried buffer)"),
-                    None,
-                );
-                staged.push((j, tmp));
-            } else {
-                staged.push((j, m));
+        // Per copy: which overwritten carried buffer its source may alias.
+        // A source that is exactly another position's carried buffer
+        // depends on that copy only (the carried buffers of one loop are
+        // distinct buffers: copy-back relies on it); otherwise its alias
+        // set decides (`Err`: it may alias any of them).
+        let carriers: Vec<Value> = copies
+            .iter()
+            .map(|&(j, _)| self.canonical(carried[j].as_ref().expect("carried buffer").carrier))
+            .collect();
+        let src_root: Vec<Result<Option<Dep>, ()>> = copies
+            .iter()
+            .map(|&(j, m)| {
+                let cm = self.canonical(m);
+                if let Some(k2) = carriers.iter().position(|&c| c == cm) {
+                    return Ok(Some(Dep::Exact(k2)));
+                }
+                if carried
+                    .iter()
+                    .flatten()
+                    .any(|c| self.canonical(c.carrier) == cm)
+                {
+                    // A carried buffer that is not overwritten.
+                    return Ok(None);
+                }
+                let t = y.operand(j);
+                let Some(id) = self.a.id(t) else {
+                    return Err(());
+                };
+                if self.a.allocated_inside(id, loop_op) {
+                    return Ok(None);
+                }
+                let r = self.a.alias_root(id);
+                if target_root.contains(&Some(r)) {
+                    Err(())
+                } else {
+                    Ok(None)
+                }
+            })
+            .collect();
+        // Pending copies: (copy index, position, source, the copy whose
+        // target the source is).
+        let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
+        for (k, &(j, m)) in copies.iter().enumerate() {
+            let (src, dep) = match src_root[k] {
+                Ok(None) => (m, None),
+                Ok(Some(Dep::Exact(k2))) if k2 != k => (m, Some(k2)),
+                _ => (self.stage_copy(&b, y.operand(j), m, j), None),
+            };
+            pending.push((k, j, src, dep));
+        }
+        let mut order: Vec<(usize, Value)> = Vec::new();
+        while !pending.is_empty() {
+            // Ready: no other pending source is this copy's target.
+            let ready = pending.iter().position(|&(k, _, _, _)| {
+                pending
+                    .iter()
+                    .all(|&(k2, _, _, dep)| k2 == k || dep != Some(k))
+            });
+            match ready {
+                Some(i) => {
+                    let (_, j, m, _) = pending.remove(i);
+                    order.push((j, m));
+                }
+                None => {
+                    // A cycle: read the first pending source into a
+                    // temporary now; its copy then waits for nothing.
+                    let (_, j, m, dep) = &mut pending[0];
+                    *m = self.stage_copy(&b, y.operand(*j), *m, *j);
+                    *dep = None;
+                }
             }
         }
-        for (j, m) in staged {
+        for (j, m) in order {
             let target = carried[j].as_ref().expect("carried buffer").target;
             let c = ops::memref_copy(&b, m, target);
             if self.opts.explain {
@@ -982,6 +1039,19 @@ impl<'a> Rewriter<'a> {
         }
         y.set_operands(&new_ops);
         Ok(())
+    }
+
+    /// A temporary copy of yielded value #`j` (buffer `m` of tensor `t`),
+    /// taken before the loop-carried buffers are overwritten.
+    fn stage_copy(&mut self, b: &Builder, t: Value, m: Value, j: usize) -> Value {
+        let tmp = self.alloc_like(b, self.tty(t), Some(m), m.ty().memref_memory_space());
+        ops::memref_copy(b, m, tmp);
+        self.explain(
+            tmp,
+            &format!("temporary copy of yielded value #{j} (it may overlap a loop-carried buffer)"),
+            None,
+        );
+        tmp
     }
 
     /// The buffer `m` certainly is: through `memref.cast`s and the results
@@ -1265,4 +1335,11 @@ fn value_loc(v: Value) -> String {
             .map(|o| o.loc().print())
             .unwrap_or_default(),
     }
+}
+
+/// What the source of a copy-back depends on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dep {
+    /// It is exactly the carried buffer that copy #k overwrites.
+    Exact(usize),
 }

@@ -2,15 +2,21 @@
 // allow-return-allocs-from-loops the analysis accepts them (without it,
 // upstream fails with "Yield operand #0 is not equivalent to the
 // corresponding iter bbArg", see errors.mlir and nonequivalent-yield.mlir).
-// Every CHECK is what upstream MLIR 22's one-shot-bufferize outputs.
-// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries allow-return-allocs-from-loops})' -split-input-file %s | FileCheck %s
-// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{test-analysis-only bufferize-function-boundaries allow-return-allocs-from-loops})' -split-input-file %s | FileCheck %s
+// CHECK lines hold for both; OURS lines are ferrobuf's, UPSTREAM lines
+// upstream MLIR 22's. Ferrobuf bufferizes a non-equivalent yield by copying
+// it into the loop-carried buffer (option or not), so the loop result stays
+// in the init's buffer: where the init is an argument bufferized in place,
+// the result is equivalent to it (`__equivalent_func_args__`), while
+// upstream yields a new allocation.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries allow-return-allocs-from-loops})' -split-input-file %s | FileCheck %s --check-prefixes=CHECK,OURS
+// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{test-analysis-only bufferize-function-boundaries allow-return-allocs-from-loops})' -split-input-file %s | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
 // The old iter_arg value %a is read after the first insert wrote it (in the
 // same iteration): the first insert goes out of place, so the yielded value
-// lives in a new buffer. The loop init stays in place. The result is not
-// equivalent to the argument (no __equivalent_func_args__), but %t is
-// still read and written by the loop.
+// lives in a new buffer. The loop init stays in place. Upstream: the result
+// is not equivalent to the argument (no __equivalent_func_args__), but %t
+// is still read and written by the loop. Ferrobuf copies the yielded value
+// back into %t's buffer: the result is equivalent to %t.
 // CHECK-LABEL: func @for_iter_arg_read_after_write_in_body(
 // CHECK-SAME: tensor<8xf32> {bufferization.access = "read-write"}
 // CHECK: tensor.insert {{.*}}{__inplace_operands_attr__ = ["none", "false", "none"]}
@@ -18,7 +24,8 @@
 // CHECK: tensor.insert {{.*}}{__inplace_operands_attr__ = ["none", "true", "none"]}
 // CHECK: scf.yield {__inplace_operands_attr__ = ["true"]}
 // CHECK: } {__inplace_operands_attr__ = ["none", "none", "none", "true"]}
-// CHECK: return {__inplace_operands_attr__ = ["true"]}
+// OURS: return {__equivalent_func_args__ = [0], __inplace_operands_attr__ = ["true"]}
+// UPSTREAM: return {__inplace_operands_attr__ = ["true"]}
 func.func @for_iter_arg_read_after_write_in_body(%t: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> tensor<8xf32> {
   %0 = scf.for %iv = %lb to %ub step %step iter_args(%a = %t) -> (tensor<8xf32>) {
     %1 = tensor.insert %f into %a[%iv] : tensor<8xf32>
@@ -33,14 +40,18 @@ func.func @for_iter_arg_read_after_write_in_body(%t: tensor<8xf32>, %lb: index, 
 
 // The loop yields a value computed from another tensor %u, defined outside
 // the loop and written inside it: that insert is out of place in every
-// iteration (the loop repeats), and the yielded value is a new buffer.
+// iteration (the loop repeats: each iteration inserts into the original
+// %u, whose other elements it reads), and the yielded value is a new
+// buffer (ferrobuf: copied into %t's buffer, so the result is equivalent
+// to %t).
 // CHECK-LABEL: func @for_yield_other_tensor(
 // CHECK-SAME: tensor<8xf32> {bufferization.access = "read-write"}
 // CHECK-SAME: tensor<8xf32> {bufferization.access = "read"}
 // CHECK: tensor.insert {{.*}}{__inplace_operands_attr__ = ["none", "false", "none"]}
 // CHECK: scf.yield {__inplace_operands_attr__ = ["true"]}
 // CHECK: } {__inplace_operands_attr__ = ["none", "none", "none", "true"]}
-// CHECK: return {__inplace_operands_attr__ = ["true"]}
+// OURS: return {__equivalent_func_args__ = [0], __inplace_operands_attr__ = ["true"]}
+// UPSTREAM: return {__inplace_operands_attr__ = ["true"]}
 func.func @for_yield_other_tensor(%t: tensor<8xf32>, %u: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> tensor<8xf32> {
   %0 = scf.for %iv = %lb to %ub step %step iter_args(%a = %t) -> (tensor<8xf32>) {
     %1 = tensor.insert %f into %u[%iv] : tensor<8xf32>
@@ -75,15 +86,22 @@ func.func @for_fresh_tensor_per_iteration(%lb: index, %ub: index, %step: index, 
 // -----
 
 // A loop that yields its iter_args swapped (as in the spec's scf.for swap
-// example): nothing is written, so all operands are in place; the yields
-// are not equivalent to their iter_args. Both arguments are annotated
-// "read-write" because loop inits always count as written.
+// example): upstream writes nothing, so all operands are in place; the
+// yields are not equivalent to their iter_args. Both arguments are
+// annotated "read-write" because loop inits always count as written.
+// Ferrobuf copies each yielded buffer into the other loop-carried buffer
+// (writing them): the second init would be overwritten while the first
+// position still needs its old contents, so it goes out of place; %d is
+// then only read, and the first result stays in %c's buffer.
 // CHECK-LABEL: func @for_swap(
 // CHECK-SAME: tensor<5xf32> {bufferization.access = "read-write"}
-// CHECK-SAME: tensor<5xf32> {bufferization.access = "read-write"}
+// OURS-SAME: tensor<5xf32> {bufferization.access = "read"}
+// UPSTREAM-SAME: tensor<5xf32> {bufferization.access = "read-write"}
 // CHECK: scf.yield {__inplace_operands_attr__ = ["true", "true"]}
-// CHECK: } {__inplace_operands_attr__ = ["none", "none", "none", "true", "true"]}
-// CHECK: return {__inplace_operands_attr__ = ["true", "true"]}
+// OURS: } {__inplace_operands_attr__ = ["none", "none", "none", "true", "false"]}
+// OURS: return {__equivalent_func_args__ = [0, -1], __inplace_operands_attr__ = ["true", "true"]}
+// UPSTREAM: } {__inplace_operands_attr__ = ["none", "none", "none", "true", "true"]}
+// UPSTREAM: return {__inplace_operands_attr__ = ["true", "true"]}
 func.func @for_swap(%c: tensor<5xf32>, %d: tensor<5xf32>, %lb: index, %ub: index, %step: index) -> (tensor<5xf32>, tensor<5xf32>) {
   %a, %b = scf.for %iv = %lb to %ub step %step iter_args(%arg0 = %c, %arg1 = %d) -> (tensor<5xf32>, tensor<5xf32>) {
     scf.yield %arg1, %arg0 : tensor<5xf32>, tensor<5xf32>
