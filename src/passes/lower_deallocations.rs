@@ -8,11 +8,15 @@
 //! - **one memref, nothing retained**: `memref.dealloc`, under
 //!   `scf.if %cond` unless the condition is the constant `true` (statically
 //!   owned: plain `memref.dealloc`, no check) — a constant `false` emits
-//!   nothing;
+//!   nothing; a dealloc right after another one lowered under the same
+//!   condition frees in that `scf.if` (beyond upstream: canonicalize would
+//!   merge the two);
 //! - **one memref, any number retained**: compare its aligned base pointer
 //!   (`memref.extract_aligned_pointer_as_index`) with each retained one;
 //!   free it when owned and aliasing none; the ownership of retained value
-//!   `r` becomes `cond ∧ (ptr(r) = ptr(m))`. Code size is linear;
+//!   `r` becomes `cond ∧ (ptr(r) = ptr(m))`. Code size is linear. Unlike
+//!   upstream, the comparisons are emitted as canonicalize leaves them
+//!   (`cmpi eq`/`ne`, not the negation of the other);
 //! - **two to four memrefs** (`INLINE_MAX`): the same decisions as the
 //!   helper below, computed inline with pairwise pointer comparisons (no
 //!   call, no heap lists; beyond upstream);
@@ -56,6 +60,7 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
     }
     // One helper per (closest enclosing) module.
     let mut helpers: std::collections::HashMap<Op, String> = Default::default();
+    let mut last_guard: Option<(Op, Value)> = None;
     for d in deallocs {
         let mut scope = d.parent();
         while let Some(p) = scope {
@@ -65,7 +70,7 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
             scope = p.parent();
         }
         let scope = scope.unwrap_or(module);
-        lower_one(scope, d, &names, &mut helpers)?;
+        lower_one(scope, d, &names, &mut helpers, &mut last_guard)?;
     }
     Ok(Changed::Yes)
 }
@@ -121,13 +126,15 @@ pub(crate) fn free_if(b: &Builder, m: Value, cond: Value, known: Option<bool>) {
         Some(true) => {
             crate::ir::ops::memref_dealloc(b, m);
         }
-        None => {
-            let ifop = scf_if_then(b, cond);
-            let then_b = ifop.region(0).first_block().expect("then block");
-            let yield_op = then_b.terminator().expect("scf.yield");
-            crate::ir::ops::memref_dealloc(&Builder::before(yield_op), m);
-        }
+        None => free_in_then(scf_if_then(b, cond), m),
     }
+}
+
+/// `memref.dealloc m` at the end of the then-block of `ifop`.
+fn free_in_then(ifop: Op, m: Value) {
+    let then_b = ifop.region(0).first_block().expect("then block");
+    let yield_op = then_b.terminator().expect("scf.yield");
+    crate::ir::ops::memref_dealloc(&Builder::before(yield_op), m);
 }
 
 fn lower_one(
@@ -135,16 +142,33 @@ fn lower_one(
     d: Op,
     names: &Names,
     helpers: &mut std::collections::HashMap<Op, String>,
+    last_guard: &mut Option<(Op, Value)>,
 ) -> Result<(), PassError> {
     let ops = operands_of(d);
     let b = Builder::before(d);
+    let guard = last_guard.take();
     let results: Vec<Value> = match ops.memrefs.len() {
         0 => {
             let f = const_i1(&b, false);
             vec![f; ops.retained.len()]
         }
         1 if ops.retained.is_empty() => {
-            guarded_dealloc(&b, ops.memrefs[0], ops.conds[0], names);
+            let (m, cond) = (ops.memrefs[0], ops.conds[0]);
+            match guard {
+                // Right after the guard of the previous dealloc, under the
+                // same condition: free in the same `scf.if` (what
+                // canonicalize would otherwise merge).
+                Some((ifop, c)) if c == cond && ifop.next() == Some(d) => {
+                    free_in_then(ifop, m);
+                    *last_guard = Some((ifop, c));
+                }
+                _ if const_bool(cond, names).is_none() => {
+                    let ifop = scf_if_then(&b, cond);
+                    free_in_then(ifop, m);
+                    *last_guard = Some((ifop, cond));
+                }
+                _ => guarded_dealloc(&b, m, cond, names),
+            }
             Vec::new()
         }
         1 => lower_single(&b, &ops, names),
@@ -174,11 +198,11 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
     let cond = ops.conds[0];
     let mp = aligned_pointer(b, m);
     let mut not_retained: Option<Value> = None;
-    let mut ne_of = Vec::with_capacity(ops.retained.len());
+    let mut rps = Vec::with_capacity(ops.retained.len());
     for &r in &ops.retained {
         let rp = aligned_pointer(b, r);
+        rps.push(rp);
         let ne = cmpi(b, CmpI::Ne, mp, rp);
-        ne_of.push(ne);
         not_retained = Some(match not_retained {
             None => ne,
             Some(acc) => arith_binary(b, "arith.andi", acc, ne),
@@ -189,11 +213,11 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         _ => arith_binary(b, "arith.andi", not_retained.expect("retained"), cond),
     };
     guarded_dealloc(b, m, should, names);
-    let t = const_i1(b, true);
-    ne_of
-        .into_iter()
-        .map(|ne| {
-            let alias = arith_binary(b, "arith.xori", ne, t);
+    // Comparisons in the form canonicalize would leave them (`cmpi eq`,
+    // not the negation of `cmpi ne`).
+    rps.into_iter()
+        .map(|rp| {
+            let alias = cmpi(b, CmpI::Eq, mp, rp);
             match const_bool(cond, names) {
                 Some(true) => alias,
                 _ => arith_binary(b, "arith.andi", alias, cond),
@@ -237,7 +261,7 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
             } else {
                 arith_binary(b, "arith.ori", own[j], owned_here)
             };
-            let differ = arith_binary(b, "arith.xori", same, t);
+            let differ = cmpi(b, CmpI::Ne, p, q);
             should = and(should, differ);
         }
         for (k, &pk) in mp[..i].iter().enumerate() {

@@ -85,10 +85,14 @@ func.func @one_memref_false(%m: memref<2xf32>) {
 //  CHECK-NEXT:   scf.if %[[SHOULD]] {
 //  CHECK-NEXT:     memref.dealloc %[[M]] : memref<2xf32>
 //  CHECK-NEXT:   }
-//       CHECK:   %[[TRUE:.*]] = arith.constant true
-//  CHECK-NEXT:   %[[R0_EQ:.*]] = arith.xori %[[R0_NE]], %[[TRUE]] : i1
+// Upstream (as the spec shows) negates the `ne` comparisons; ferrobuf emits
+// the `eq` comparisons canonicalize would turn them into.
+//    UPSTREAM:   %[[TRUE:.*]] = arith.constant true
+// UPSTREAM-NEXT:   %[[R0_EQ:.*]] = arith.xori %[[R0_NE]], %[[TRUE]] : i1
+//       FERRO:   %[[R0_EQ:.*]] = arith.cmpi eq, %[[M_PTR]], %[[R0_PTR]] : index
 //  CHECK-NEXT:   %[[R0_OWN:.*]] = arith.andi %[[R0_EQ]], %[[COND]] : i1
-//  CHECK-NEXT:   %[[R1_EQ:.*]] = arith.xori %[[R1_NE]], %[[TRUE]] : i1
+// UPSTREAM-NEXT:   %[[R1_EQ:.*]] = arith.xori %[[R1_NE]], %[[TRUE]] : i1
+//  FERRO-NEXT:   %[[R1_EQ:.*]] = arith.cmpi eq, %[[M_PTR]], %[[R1_PTR]] : index
 //  CHECK-NEXT:   %[[R1_OWN:.*]] = arith.andi %[[R1_EQ]], %[[COND]] : i1
 //  CHECK-NEXT:   return %[[R0_OWN]], %[[R1_OWN]] : i1, i1
 func.func @one_memref_retained(%m: memref<2xf32>, %cond: i1, %r0: memref<1xf32>, %r1: memref<2xf32>) -> (i1, i1) {
@@ -103,10 +107,11 @@ func.func @one_memref_retained(%m: memref<2xf32>, %cond: i1, %r0: memref<1xf32>,
 
 // CHECK-LABEL: func @one_memref_retained_owned
 //  CHECK-SAME: (%[[M:.*]]: memref<2xf32>, %[[R:.*]]: memref<2xf32>)
-//       CHECK:   %[[NE:.*]] = arith.cmpi ne
+//       CHECK:   %[[NE:.*]] = arith.cmpi ne, %[[MP:.*]], %[[RP:.*]] : index
 //  FERRO-NEXT:   scf.if %[[NE]] {
 //       CHECK:     memref.dealloc %[[M]] : memref<2xf32>
-//       CHECK:   %[[EQ:.*]] = arith.xori %[[NE]]
+//    UPSTREAM:   %[[EQ:.*]] = arith.xori %[[NE]]
+//       FERRO:   %[[EQ:.*]] = arith.cmpi eq, %[[MP]], %[[RP]] : index
 //  FERRO-NEXT:   return %[[EQ]] : i1
 func.func @one_memref_retained_owned(%m: memref<2xf32>, %r: memref<2xf32>) -> i1 {
   %true = arith.constant true
