@@ -169,6 +169,32 @@ impl Cfg {
         }
     }
 
+    /// The ancestors of `a` and `b` (or the blocks themselves) in their
+    /// innermost common region; `None` if they share no region (blocks of
+    /// different roots).
+    pub fn common_region_ancestors(
+        &self,
+        mut a: BlockId,
+        mut b: BlockId,
+    ) -> Option<(BlockId, BlockId)> {
+        loop {
+            let (ra, rb) = (self.region_of[a as usize], self.region_of[b as usize]);
+            if ra == rb {
+                return Some((a, b));
+            }
+            let (da, db) = (
+                self.regions[ra as usize].depth,
+                self.regions[rb as usize].depth,
+            );
+            if da >= db {
+                a = self.regions[ra as usize].parent_block?;
+            }
+            if db >= da {
+                b = self.regions[rb as usize].parent_block?;
+            }
+        }
+    }
+
     /// Blocks of each region that lie on a CFG cycle (including self loops),
     /// by Tarjan's SCC algorithm: O(blocks + edges).
     pub fn blocks_in_cycles(&self) -> Vec<bool> {

@@ -340,27 +340,12 @@ impl<'c> Dominance<'c> {
     /// Nearest common dominator of `a` and `b` across regions (their lowest
     /// common ancestor in the region tree); `None` if an unreachable block
     /// is involved.
-    pub fn nearest_common_dominator(&self, mut a: BlockId, mut b: BlockId) -> Option<BlockId> {
-        let cfg = self.cfg;
-        loop {
-            if a == b {
-                return Some(a);
-            }
-            let (ra, rb) = (cfg.region_of[a as usize], cfg.region_of[b as usize]);
-            if ra == rb {
-                return self.tree.nca_local(a, b);
-            }
-            let (da, db) = (
-                cfg.regions[ra as usize].depth,
-                cfg.regions[rb as usize].depth,
-            );
-            if da >= db {
-                a = cfg.regions[ra as usize].parent_block?;
-            }
-            if db >= da {
-                b = cfg.regions[rb as usize].parent_block?;
-            }
+    pub fn nearest_common_dominator(&self, a: BlockId, b: BlockId) -> Option<BlockId> {
+        let (a, b) = self.cfg.common_region_ancestors(a, b)?;
+        if a == b {
+            return Some(a);
         }
+        self.tree.nca_local(a, b)
     }
 
     /// Nearest common dominator of a non-empty set of blocks.

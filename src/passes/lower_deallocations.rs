@@ -154,20 +154,20 @@ fn lower_one(
         }
         1 if ops.retained.is_empty() => {
             let (m, cond) = (ops.memrefs[0], ops.conds[0]);
-            match guard {
+            let guard = match guard {
                 // Right after the guard of the previous dealloc, under the
                 // same condition: free in the same `scf.if` (what
                 // canonicalize would otherwise merge).
-                Some((ifop, c)) if c == cond && ifop.next() == Some(d) => {
-                    free_in_then(ifop, m);
-                    *last_guard = Some((ifop, c));
-                }
-                _ if const_bool(cond, names).is_none() => {
-                    let ifop = scf_if_then(&b, cond);
+                Some((ifop, c)) if c == cond && ifop.next() == Some(d) => Some(ifop),
+                _ if const_bool(cond, names).is_none() => Some(scf_if_then(&b, cond)),
+                _ => None,
+            };
+            match guard {
+                Some(ifop) => {
                     free_in_then(ifop, m);
                     *last_guard = Some((ifop, cond));
                 }
-                _ => guarded_dealloc(&b, m, cond, names),
+                None => guarded_dealloc(&b, m, cond, names),
             }
             Vec::new()
         }

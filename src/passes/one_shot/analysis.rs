@@ -1328,24 +1328,15 @@ impl Analysis {
     fn cfg_cycle_between(&self, r: Op, w: Op, d: Value, dom: &Dominance<'_>) -> bool {
         let cfg = dom.cfg();
         let (in_cycle, scc) = (&self.cycles.0, &self.cycles.1);
-        let (Some(mut rb), Some(mut wb)) = (
+        let (Some(rb), Some(wb)) = (
             r.block().and_then(|b| cfg.id(b)),
             w.block().and_then(|b| cfg.id(b)),
         ) else {
             return false;
         };
-        // Lift both to the innermost common region.
-        while cfg.region_of[rb as usize] != cfg.region_of[wb as usize] {
-            let (dr, dw) = (cfg.region_of_block(rb).depth, cfg.region_of_block(wb).depth);
-            let lifted = if dr >= dw {
-                cfg.parent_block(rb).map(|p| rb = p)
-            } else {
-                cfg.parent_block(wb).map(|p| wb = p)
-            };
-            if lifted.is_none() {
-                return false;
-            }
-        }
+        let Some((rb, wb)) = cfg.common_region_ancestors(rb, wb) else {
+            return false;
+        };
         if !in_cycle[rb as usize] || scc[rb as usize] != scc[wb as usize] {
             return false;
         }

@@ -144,6 +144,24 @@ pub fn has_tensor(op: Op) -> bool {
 }
 
 impl Names {
+    /// Whether upstream's alias sets record the aliasing of `alias` by the
+    /// operand of `user`. Ferrobuf's loop models also alias a loop's inits
+    /// and yields with its region arguments (and yields with its results);
+    /// upstream keeps the region arguments in sets of their own and relates
+    /// them through its loop rules instead.
+    pub fn upstream_alias(&self, user: Op, alias: Value) -> bool {
+        let is_loop = |op: Option<Op>| {
+            op.is_some_and(|p| p.is(self.scf_for) || p.is(self.scf_while) || p.is(self.forall))
+        };
+        if (user.is(self.scf_yield) || user.is(self.condition)) && is_loop(user.parent()) {
+            return false;
+        }
+        match alias.owner_block() {
+            Some(b) if !alias.is_result() && b.is_entry() => !is_loop(b.parent_op()),
+            _ => true,
+        }
+    }
+
     /// Classifies `op`.
     pub fn kind(&self, op: Op, boundaries: bool) -> Kind {
         let n = op.name();
@@ -451,26 +469,6 @@ fn is_static(v: Value) -> bool {
 }
 
 /// Aliases of operand `i` of an `scf.yield` / `scf.condition`.
-impl Names {
-    /// Whether upstream's alias sets record the aliasing of `alias` by the
-    /// operand of `user`. Ferrobuf's loop models also alias a loop's inits
-    /// and yields with its region arguments (and yields with its results);
-    /// upstream keeps the region arguments in sets of their own and relates
-    /// them through its loop rules instead.
-    pub fn upstream_alias(&self, user: Op, alias: Value) -> bool {
-        let is_loop = |op: Option<Op>| {
-            op.is_some_and(|p| p.is(self.scf_for) || p.is(self.scf_while) || p.is(self.forall))
-        };
-        if (user.is(self.scf_yield) || user.is(self.condition)) && is_loop(user.parent()) {
-            return false;
-        }
-        match alias.owner_block() {
-            Some(b) if !alias.is_result() && b.is_entry() => !is_loop(b.parent_op()),
-            _ => true,
-        }
-    }
-}
-
 fn yield_aliases(names: &Names, op: Op, i: usize, s: &mut OperandSem) {
     let Some(parent) = op.parent() else { return };
     let region = op

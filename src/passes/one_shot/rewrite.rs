@@ -956,53 +956,48 @@ impl<'a> Rewriter<'a> {
             .iter()
             .map(|&(j, _)| carried[j].as_ref().and_then(|c| c.root))
             .collect();
-        // Per copy: which overwritten carried buffer its source may alias.
-        // A source that is exactly another position's carried buffer
-        // depends on that copy only (the carried buffers of one loop are
-        // distinct buffers: copy-back relies on it); otherwise its alias
-        // set decides (`Err`: it may alias any of them).
-        let carriers: Vec<Value> = copies
+        // Per copy, what its source is: exactly the carried buffer another
+        // copy overwrites (it waits for that copy only: the carried buffers
+        // of one loop are distinct buffers, which copy-back relies on), a
+        // buffer no copy overwrites, or possibly overlapping an overwritten
+        // one (staged through a temporary).
+        let all_carriers: Vec<Value> = carried
+            .iter()
+            .flatten()
+            .map(|c| self.canonical(c.carrier))
+            .collect();
+        let targets: Vec<Value> = copies
             .iter()
             .map(|&(j, _)| self.canonical(carried[j].as_ref().expect("carried buffer").carrier))
-            .collect();
-        let src_root: Vec<Result<Option<Dep>, ()>> = copies
-            .iter()
-            .map(|&(j, m)| {
-                let cm = self.canonical(m);
-                if let Some(k2) = carriers.iter().position(|&c| c == cm) {
-                    return Ok(Some(Dep::Exact(k2)));
-                }
-                if carried
-                    .iter()
-                    .flatten()
-                    .any(|c| self.canonical(c.carrier) == cm)
-                {
-                    // A carried buffer that is not overwritten.
-                    return Ok(None);
-                }
-                let t = y.operand(j);
-                let Some(id) = self.a.id(t) else {
-                    return Err(());
-                };
-                if self.a.allocated_inside(id, loop_op) {
-                    return Ok(None);
-                }
-                let r = self.a.alias_root(id);
-                if target_root.contains(&Some(r)) {
-                    Err(())
-                } else {
-                    Ok(None)
-                }
-            })
             .collect();
         // Pending copies: (copy index, position, source, the copy whose
         // target the source is).
         let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
         for (k, &(j, m)) in copies.iter().enumerate() {
-            let (src, dep) = match src_root[k] {
-                Ok(None) => (m, None),
-                Ok(Some(Dep::Exact(k2))) if k2 != k => (m, Some(k2)),
-                _ => (self.stage_copy(&b, y.operand(j), m, j), None),
+            let cm = self.canonical(m);
+            let t = y.operand(j);
+            let source = if let Some(k2) = targets.iter().position(|&c| c == cm) {
+                if k2 == k {
+                    Source::Overlapping
+                } else {
+                    Source::Carrier(k2)
+                }
+            } else if all_carriers.contains(&cm) {
+                Source::Independent
+            } else {
+                match self.a.id(t) {
+                    None => Source::Overlapping,
+                    Some(id) if self.a.allocated_inside(id, loop_op) => Source::Independent,
+                    Some(id) if target_root.contains(&Some(self.a.alias_root(id))) => {
+                        Source::Overlapping
+                    }
+                    Some(_) => Source::Independent,
+                }
+            };
+            let (src, dep) = match source {
+                Source::Independent => (m, None),
+                Source::Carrier(k2) => (m, Some(k2)),
+                Source::Overlapping => (self.stage_copy(&b, t, m, j), None),
             };
             pending.push((k, j, src, dep));
         }
@@ -1337,9 +1332,12 @@ fn value_loc(v: Value) -> String {
     }
 }
 
-/// What the source of a copy-back depends on.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Dep {
-    /// It is exactly the carried buffer that copy #k overwrites.
-    Exact(usize),
+/// The source of one copy-back into a loop-carried buffer.
+enum Source {
+    /// Aliases no carried buffer that is overwritten.
+    Independent,
+    /// Exactly the carried buffer that copy #k overwrites.
+    Carrier(usize),
+    /// May overlap an overwritten carried buffer (or its own target).
+    Overlapping,
 }
