@@ -36,10 +36,11 @@
 //!   scope exits. ferrobuf only promotes when the buffer stays inside the
 //!   innermost scope.
 
-use crate::analysis::alias::resolve_local;
+use crate::analysis::alias::{ViewFlow, resolve_local_within};
 use crate::analysis::alloc;
 use crate::analysis::cfg::Cfg;
-use crate::ir::{Builder, Op, OpSpec, Trait, Value};
+use crate::analysis::fxhash::FxHashSet;
+use crate::ir::{Builder, Op, OpSpec, Region, Trait, Value};
 use crate::op_names;
 use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassResult};
 
@@ -70,7 +71,8 @@ fn run(func: Op, options: &Options) -> PassResult {
     let max_bytes = options.uint("max-alloc-size-in-bytes");
     let max_rank = options.uint("max-rank-of-allocated-memref");
     let names = Names::new(func.context());
-    let entries = alloc::collect(func);
+    let mut memref_ops = 0usize;
+    let entries = alloc::collect_with(func, |_| memref_ops += 1);
     let small: Vec<alloc::AllocEntry> = entries
         .into_iter()
         .filter(|e| is_small(e.op, e.value, max_bytes, max_rank, &names))
@@ -85,8 +87,8 @@ fn run(func: Op, options: &Options) -> PassResult {
         (cfg, in_cycle)
     });
 
-    // Decide first, rewrite after.
-    let mut promote: Vec<(Op, Value, Option<Op>)> = Vec::new();
+    // The rules that need no alias set first.
+    let mut candidates: Vec<(alloc::AllocEntry, Region)> = Vec::new();
     for e in small {
         if let Some(d) = e.dealloc {
             let own = d.is(names.dealloc) && d.num_operands() == 1 && d.operand(0) == e.value;
@@ -99,18 +101,23 @@ fn run(func: Op, options: &Options) -> PassResult {
                 continue;
             }
         }
-        let aliases = resolve_local(e.value);
-        if aliases
-            .iter()
-            .any(|&a| a != e.value && !alloc::deallocs(a).is_empty())
-        {
-            continue;
+        if let Some(scope) = allocation_scope(e.op) {
+            candidates.push((e, scope));
         }
-        if !has_allocation_scope(e.op, &aliases) {
-            continue;
-        }
-        promote.push((e.op, e.value, e.dealloc));
     }
+    if candidates.is_empty() {
+        return Ok(Changed::No);
+    }
+
+    // Decide first, rewrite after.
+    let queries: Vec<(Value, Region)> = candidates.iter().map(|(e, r)| (e.value, *r)).collect();
+    let facts = alias_facts(func, &queries, 32 + 4 * memref_ops);
+    let promote: Vec<(Op, Value, Option<Op>)> = candidates
+        .iter()
+        .zip(&facts)
+        .filter(|(_, f)| !f.other_freed && !f.leaves_scope)
+        .map(|((e, _), _)| (e.op, e.value, e.dealloc))
+        .collect();
     for &(op, value, dealloc) in &promote {
         let b = Builder::before(op);
         let operands: Vec<Value> = op.operands().collect();
@@ -160,32 +167,116 @@ fn is_small(op: Op, value: Value, max_bytes: u64, max_rank: u64, names: &Names) 
     elements * bits <= (max_bytes as u128) * 8
 }
 
-/// The allocation-scope rule (see the contract).
-fn has_allocation_scope(op: Op, aliases: &[Value]) -> bool {
+/// The allocation-scope rule (see the contract): the body region of the
+/// innermost enclosing `AutomaticAllocationScope`, if it is reached before
+/// any loop or op that is neither loop-like nor a region-branch op.
+fn allocation_scope(op: Op) -> Option<Region> {
     let mut region = op.parent_region();
     while let Some(r) = region {
-        let Some(parent) = r.parent_op() else { break };
+        let parent = r.parent_op()?;
         if parent.has_trait(Trait::FerrobufTraitAutomaticAllocationScope) {
             // The innermost scope frees the alloca when it exits: a buffer
-            // leaving it must stay on the heap. (Upstream goes on to the
-            // next scope, promoting buffers that leave a memref.alloca_scope,
-            // which then dangle.)
-            return !leaves_scope(r, aliases);
+            // leaving it must stay on the heap (checked by the caller).
+            // Upstream goes on to the next scope, promoting buffers that
+            // leave a memref.alloca_scope, which then dangle.
+            return Some(r);
         }
         if parent.is_loop() || !parent.is_region_branch() {
-            break;
+            return None;
         }
         region = parent.parent_region();
     }
-    false
+    None
 }
 
-/// Whether an alias is passed out of `region` by one of its region-branch
-/// terminators.
-fn leaves_scope(region: crate::ir::Region, aliases: &[Value]) -> bool {
-    aliases.iter().any(|a| {
-        a.uses().into_iter().any(|(user, _)| {
-            user.is_region_branch_terminator() && user.parent_region() == Some(region)
+/// What promotion needs to know of the alias set of a candidate (itself
+/// and everything it may flow into).
+#[derive(Clone, Copy, Debug, Default)]
+struct AliasFacts {
+    /// An alias other than the allocation itself is freed.
+    other_freed: bool,
+    /// An alias is passed out of the candidate's scope region by one of its
+    /// region-branch terminators.
+    leaves_scope: bool,
+}
+
+/// [`AliasFacts`] of each `(allocation, scope region)`. Alias sets are
+/// resolved one by one from their uses while the total work stays within
+/// `budget`; past it (many allocations sharing large alias sets), the facts
+/// are folded once over the whole view-flow graph instead, so the cost stays
+/// linear in the function's size.
+fn alias_facts(func: Op, queries: &[(Value, Region)], mut budget: usize) -> Vec<AliasFacts> {
+    let mut out = Vec::with_capacity(queries.len());
+    for &(v, scope) in queries {
+        let Some(aliases) = resolve_local_within(v, &mut budget) else {
+            return alias_facts_from_graph(func, queries);
+        };
+        out.push(AliasFacts {
+            other_freed: aliases.iter().any(|&a| a != v && is_freed(a)),
+            leaves_scope: aliases.iter().any(|&a| exit_regions(a).any(|r| r == scope)),
+        });
+    }
+    out
+}
+
+/// Most distinct scope regions tracked per view-flow node; a node whose
+/// aliases leave more is taken to leave every scope (it stays on the heap).
+const MAX_EXITS: usize = 4;
+
+/// [`alias_facts`] through the view-flow graph: one fold for "something it
+/// flows into is freed", one for "the scope regions it leaves" (limited to
+/// the candidates' scopes, at most [`MAX_EXITS`] per node, `None` past it).
+fn alias_facts_from_graph(func: Op, queries: &[(Value, Region)]) -> Vec<AliasFacts> {
+    let flow = ViewFlow::build(func);
+    let scopes: FxHashSet<Region> = queries.iter().map(|&(_, r)| r).collect();
+    let freed = flow.fold_forward(|n| is_freed(flow.values[n as usize]), |a, b| a || b);
+    let exits = flow.fold_forward(
+        |n| {
+            let mut rs: Vec<Region> = exit_regions(flow.values[n as usize])
+                .filter(|r| scopes.contains(r))
+                .collect();
+            rs.sort_by_key(|r| r.raw().ptr as usize);
+            rs.dedup();
+            (rs.len() <= MAX_EXITS).then_some(rs)
+        },
+        |a, b| {
+            let (mut a, b) = (a?, b?);
+            for r in b {
+                if !a.contains(&r) {
+                    a.push(r);
+                }
+            }
+            (a.len() <= MAX_EXITS).then_some(a)
+        },
+    );
+    queries
+        .iter()
+        .map(|&(v, scope)| {
+            // An allocation has no incoming flow: everything but itself is
+            // reached through its outgoing edges.
+            let deps: &[u32] = flow.id(v).map_or(&[], |n| &flow.deps[n as usize]);
+            AliasFacts {
+                other_freed: deps.iter().any(|&d| freed[d as usize]),
+                leaves_scope: exit_regions(v).any(|r| r == scope)
+                    || deps.iter().any(|&d| {
+                        exits[d as usize]
+                            .as_ref()
+                            .is_none_or(|rs| rs.contains(&scope))
+                    }),
+            }
         })
-    })
+        .collect()
+}
+
+/// Whether `v` has a dealloc.
+fn is_freed(v: Value) -> bool {
+    !alloc::deallocs(v).is_empty()
+}
+
+/// The regions `v` is passed out of: those of the region-branch
+/// terminators using it.
+fn exit_regions(v: Value) -> impl Iterator<Item = Region> {
+    v.users()
+        .filter(|u| u.is_region_branch_terminator())
+        .filter_map(|u| u.parent_region())
 }

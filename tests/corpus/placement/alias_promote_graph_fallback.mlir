@@ -1,0 +1,270 @@
+// Small allocations chained through arith.select: every alias set runs to
+// the end of the chain, so resolving them one by one from their uses
+// exceeds promote-buffers-to-stack's budget (linear in the number of
+// buffer-producing ops) and the pass folds the facts it needs over the
+// whole view-flow graph instead. The decisions must be the same either way.
+// DIVERGES(promote-buffers-to-stack): @chain_end_freed: upstream promotes allocations whose alias (the end of the chain) is freed, so the program frees stack memory; ferrobuf keeps them on the heap.
+
+func.func @chain_local(%c: i1, %i: index) -> f32 {
+  %a0 = memref.alloc() : memref<8xf32>
+  %a1 = memref.alloc() : memref<8xf32>
+  %s1 = arith.select %c, %a1, %a0 : memref<8xf32>
+  %a2 = memref.alloc() : memref<8xf32>
+  %s2 = arith.select %c, %a2, %s1 : memref<8xf32>
+  %a3 = memref.alloc() : memref<8xf32>
+  %s3 = arith.select %c, %a3, %s2 : memref<8xf32>
+  %a4 = memref.alloc() : memref<8xf32>
+  %s4 = arith.select %c, %a4, %s3 : memref<8xf32>
+  %a5 = memref.alloc() : memref<8xf32>
+  %s5 = arith.select %c, %a5, %s4 : memref<8xf32>
+  %a6 = memref.alloc() : memref<8xf32>
+  %s6 = arith.select %c, %a6, %s5 : memref<8xf32>
+  %a7 = memref.alloc() : memref<8xf32>
+  %s7 = arith.select %c, %a7, %s6 : memref<8xf32>
+  %a8 = memref.alloc() : memref<8xf32>
+  %s8 = arith.select %c, %a8, %s7 : memref<8xf32>
+  %a9 = memref.alloc() : memref<8xf32>
+  %s9 = arith.select %c, %a9, %s8 : memref<8xf32>
+  %a10 = memref.alloc() : memref<8xf32>
+  %s10 = arith.select %c, %a10, %s9 : memref<8xf32>
+  %a11 = memref.alloc() : memref<8xf32>
+  %s11 = arith.select %c, %a11, %s10 : memref<8xf32>
+  %a12 = memref.alloc() : memref<8xf32>
+  %s12 = arith.select %c, %a12, %s11 : memref<8xf32>
+  %a13 = memref.alloc() : memref<8xf32>
+  %s13 = arith.select %c, %a13, %s12 : memref<8xf32>
+  %a14 = memref.alloc() : memref<8xf32>
+  %s14 = arith.select %c, %a14, %s13 : memref<8xf32>
+  %a15 = memref.alloc() : memref<8xf32>
+  %s15 = arith.select %c, %a15, %s14 : memref<8xf32>
+  %a16 = memref.alloc() : memref<8xf32>
+  %s16 = arith.select %c, %a16, %s15 : memref<8xf32>
+  %a17 = memref.alloc() : memref<8xf32>
+  %s17 = arith.select %c, %a17, %s16 : memref<8xf32>
+  %a18 = memref.alloc() : memref<8xf32>
+  %s18 = arith.select %c, %a18, %s17 : memref<8xf32>
+  %a19 = memref.alloc() : memref<8xf32>
+  %s19 = arith.select %c, %a19, %s18 : memref<8xf32>
+  %a20 = memref.alloc() : memref<8xf32>
+  %s20 = arith.select %c, %a20, %s19 : memref<8xf32>
+  %a21 = memref.alloc() : memref<8xf32>
+  %s21 = arith.select %c, %a21, %s20 : memref<8xf32>
+  %a22 = memref.alloc() : memref<8xf32>
+  %s22 = arith.select %c, %a22, %s21 : memref<8xf32>
+  %a23 = memref.alloc() : memref<8xf32>
+  %s23 = arith.select %c, %a23, %s22 : memref<8xf32>
+  %a24 = memref.alloc() : memref<8xf32>
+  %s24 = arith.select %c, %a24, %s23 : memref<8xf32>
+  %a25 = memref.alloc() : memref<8xf32>
+  %s25 = arith.select %c, %a25, %s24 : memref<8xf32>
+  %a26 = memref.alloc() : memref<8xf32>
+  %s26 = arith.select %c, %a26, %s25 : memref<8xf32>
+  %a27 = memref.alloc() : memref<8xf32>
+  %s27 = arith.select %c, %a27, %s26 : memref<8xf32>
+  %a28 = memref.alloc() : memref<8xf32>
+  %s28 = arith.select %c, %a28, %s27 : memref<8xf32>
+  %a29 = memref.alloc() : memref<8xf32>
+  %s29 = arith.select %c, %a29, %s28 : memref<8xf32>
+  %v = memref.load %s29[%i] : memref<8xf32>
+  return %v : f32
+}
+
+func.func @chain_end_returned(%c: i1, %i: index) -> memref<8xf32> {
+  %a0 = memref.alloc() : memref<8xf32>
+  %a1 = memref.alloc() : memref<8xf32>
+  %s1 = arith.select %c, %a1, %a0 : memref<8xf32>
+  %a2 = memref.alloc() : memref<8xf32>
+  %s2 = arith.select %c, %a2, %s1 : memref<8xf32>
+  %a3 = memref.alloc() : memref<8xf32>
+  %s3 = arith.select %c, %a3, %s2 : memref<8xf32>
+  %a4 = memref.alloc() : memref<8xf32>
+  %s4 = arith.select %c, %a4, %s3 : memref<8xf32>
+  %a5 = memref.alloc() : memref<8xf32>
+  %s5 = arith.select %c, %a5, %s4 : memref<8xf32>
+  %a6 = memref.alloc() : memref<8xf32>
+  %s6 = arith.select %c, %a6, %s5 : memref<8xf32>
+  %a7 = memref.alloc() : memref<8xf32>
+  %s7 = arith.select %c, %a7, %s6 : memref<8xf32>
+  %a8 = memref.alloc() : memref<8xf32>
+  %s8 = arith.select %c, %a8, %s7 : memref<8xf32>
+  %a9 = memref.alloc() : memref<8xf32>
+  %s9 = arith.select %c, %a9, %s8 : memref<8xf32>
+  %a10 = memref.alloc() : memref<8xf32>
+  %s10 = arith.select %c, %a10, %s9 : memref<8xf32>
+  %a11 = memref.alloc() : memref<8xf32>
+  %s11 = arith.select %c, %a11, %s10 : memref<8xf32>
+  %a12 = memref.alloc() : memref<8xf32>
+  %s12 = arith.select %c, %a12, %s11 : memref<8xf32>
+  %a13 = memref.alloc() : memref<8xf32>
+  %s13 = arith.select %c, %a13, %s12 : memref<8xf32>
+  %a14 = memref.alloc() : memref<8xf32>
+  %s14 = arith.select %c, %a14, %s13 : memref<8xf32>
+  %a15 = memref.alloc() : memref<8xf32>
+  %s15 = arith.select %c, %a15, %s14 : memref<8xf32>
+  %a16 = memref.alloc() : memref<8xf32>
+  %s16 = arith.select %c, %a16, %s15 : memref<8xf32>
+  %a17 = memref.alloc() : memref<8xf32>
+  %s17 = arith.select %c, %a17, %s16 : memref<8xf32>
+  %a18 = memref.alloc() : memref<8xf32>
+  %s18 = arith.select %c, %a18, %s17 : memref<8xf32>
+  %a19 = memref.alloc() : memref<8xf32>
+  %s19 = arith.select %c, %a19, %s18 : memref<8xf32>
+  %a20 = memref.alloc() : memref<8xf32>
+  %s20 = arith.select %c, %a20, %s19 : memref<8xf32>
+  %a21 = memref.alloc() : memref<8xf32>
+  %s21 = arith.select %c, %a21, %s20 : memref<8xf32>
+  %a22 = memref.alloc() : memref<8xf32>
+  %s22 = arith.select %c, %a22, %s21 : memref<8xf32>
+  %a23 = memref.alloc() : memref<8xf32>
+  %s23 = arith.select %c, %a23, %s22 : memref<8xf32>
+  %a24 = memref.alloc() : memref<8xf32>
+  %s24 = arith.select %c, %a24, %s23 : memref<8xf32>
+  %a25 = memref.alloc() : memref<8xf32>
+  %s25 = arith.select %c, %a25, %s24 : memref<8xf32>
+  %a26 = memref.alloc() : memref<8xf32>
+  %s26 = arith.select %c, %a26, %s25 : memref<8xf32>
+  %a27 = memref.alloc() : memref<8xf32>
+  %s27 = arith.select %c, %a27, %s26 : memref<8xf32>
+  %a28 = memref.alloc() : memref<8xf32>
+  %s28 = arith.select %c, %a28, %s27 : memref<8xf32>
+  %a29 = memref.alloc() : memref<8xf32>
+  %s29 = arith.select %c, %a29, %s28 : memref<8xf32>
+  %v = memref.load %s29[%i] : memref<8xf32>
+  return %s29 : memref<8xf32>
+}
+
+func.func @chain_end_freed(%c: i1, %i: index) -> f32 {
+  %a0 = memref.alloc() : memref<8xf32>
+  %a1 = memref.alloc() : memref<8xf32>
+  %s1 = arith.select %c, %a1, %a0 : memref<8xf32>
+  %a2 = memref.alloc() : memref<8xf32>
+  %s2 = arith.select %c, %a2, %s1 : memref<8xf32>
+  %a3 = memref.alloc() : memref<8xf32>
+  %s3 = arith.select %c, %a3, %s2 : memref<8xf32>
+  %a4 = memref.alloc() : memref<8xf32>
+  %s4 = arith.select %c, %a4, %s3 : memref<8xf32>
+  %a5 = memref.alloc() : memref<8xf32>
+  %s5 = arith.select %c, %a5, %s4 : memref<8xf32>
+  %a6 = memref.alloc() : memref<8xf32>
+  %s6 = arith.select %c, %a6, %s5 : memref<8xf32>
+  %a7 = memref.alloc() : memref<8xf32>
+  %s7 = arith.select %c, %a7, %s6 : memref<8xf32>
+  %a8 = memref.alloc() : memref<8xf32>
+  %s8 = arith.select %c, %a8, %s7 : memref<8xf32>
+  %a9 = memref.alloc() : memref<8xf32>
+  %s9 = arith.select %c, %a9, %s8 : memref<8xf32>
+  %a10 = memref.alloc() : memref<8xf32>
+  %s10 = arith.select %c, %a10, %s9 : memref<8xf32>
+  %a11 = memref.alloc() : memref<8xf32>
+  %s11 = arith.select %c, %a11, %s10 : memref<8xf32>
+  %a12 = memref.alloc() : memref<8xf32>
+  %s12 = arith.select %c, %a12, %s11 : memref<8xf32>
+  %a13 = memref.alloc() : memref<8xf32>
+  %s13 = arith.select %c, %a13, %s12 : memref<8xf32>
+  %a14 = memref.alloc() : memref<8xf32>
+  %s14 = arith.select %c, %a14, %s13 : memref<8xf32>
+  %a15 = memref.alloc() : memref<8xf32>
+  %s15 = arith.select %c, %a15, %s14 : memref<8xf32>
+  %a16 = memref.alloc() : memref<8xf32>
+  %s16 = arith.select %c, %a16, %s15 : memref<8xf32>
+  %a17 = memref.alloc() : memref<8xf32>
+  %s17 = arith.select %c, %a17, %s16 : memref<8xf32>
+  %a18 = memref.alloc() : memref<8xf32>
+  %s18 = arith.select %c, %a18, %s17 : memref<8xf32>
+  %a19 = memref.alloc() : memref<8xf32>
+  %s19 = arith.select %c, %a19, %s18 : memref<8xf32>
+  %a20 = memref.alloc() : memref<8xf32>
+  %s20 = arith.select %c, %a20, %s19 : memref<8xf32>
+  %a21 = memref.alloc() : memref<8xf32>
+  %s21 = arith.select %c, %a21, %s20 : memref<8xf32>
+  %a22 = memref.alloc() : memref<8xf32>
+  %s22 = arith.select %c, %a22, %s21 : memref<8xf32>
+  %a23 = memref.alloc() : memref<8xf32>
+  %s23 = arith.select %c, %a23, %s22 : memref<8xf32>
+  %a24 = memref.alloc() : memref<8xf32>
+  %s24 = arith.select %c, %a24, %s23 : memref<8xf32>
+  %a25 = memref.alloc() : memref<8xf32>
+  %s25 = arith.select %c, %a25, %s24 : memref<8xf32>
+  %a26 = memref.alloc() : memref<8xf32>
+  %s26 = arith.select %c, %a26, %s25 : memref<8xf32>
+  %a27 = memref.alloc() : memref<8xf32>
+  %s27 = arith.select %c, %a27, %s26 : memref<8xf32>
+  %a28 = memref.alloc() : memref<8xf32>
+  %s28 = arith.select %c, %a28, %s27 : memref<8xf32>
+  %a29 = memref.alloc() : memref<8xf32>
+  %s29 = arith.select %c, %a29, %s28 : memref<8xf32>
+  %v = memref.load %s29[%i] : memref<8xf32>
+  memref.dealloc %s29 : memref<8xf32>
+  return %v : f32
+}
+
+func.func @chain_in_loop_scope(%c: i1, %i: index, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %a0 = memref.alloc() : memref<8xf32>
+    %a1 = memref.alloc() : memref<8xf32>
+    %s1 = arith.select %c, %a1, %a0 : memref<8xf32>
+    %a2 = memref.alloc() : memref<8xf32>
+    %s2 = arith.select %c, %a2, %s1 : memref<8xf32>
+    %a3 = memref.alloc() : memref<8xf32>
+    %s3 = arith.select %c, %a3, %s2 : memref<8xf32>
+    %a4 = memref.alloc() : memref<8xf32>
+    %s4 = arith.select %c, %a4, %s3 : memref<8xf32>
+    %a5 = memref.alloc() : memref<8xf32>
+    %s5 = arith.select %c, %a5, %s4 : memref<8xf32>
+    %a6 = memref.alloc() : memref<8xf32>
+    %s6 = arith.select %c, %a6, %s5 : memref<8xf32>
+    %a7 = memref.alloc() : memref<8xf32>
+    %s7 = arith.select %c, %a7, %s6 : memref<8xf32>
+    %a8 = memref.alloc() : memref<8xf32>
+    %s8 = arith.select %c, %a8, %s7 : memref<8xf32>
+    %a9 = memref.alloc() : memref<8xf32>
+    %s9 = arith.select %c, %a9, %s8 : memref<8xf32>
+    %a10 = memref.alloc() : memref<8xf32>
+    %s10 = arith.select %c, %a10, %s9 : memref<8xf32>
+    %a11 = memref.alloc() : memref<8xf32>
+    %s11 = arith.select %c, %a11, %s10 : memref<8xf32>
+    %a12 = memref.alloc() : memref<8xf32>
+    %s12 = arith.select %c, %a12, %s11 : memref<8xf32>
+    %a13 = memref.alloc() : memref<8xf32>
+    %s13 = arith.select %c, %a13, %s12 : memref<8xf32>
+    %a14 = memref.alloc() : memref<8xf32>
+    %s14 = arith.select %c, %a14, %s13 : memref<8xf32>
+    %a15 = memref.alloc() : memref<8xf32>
+    %s15 = arith.select %c, %a15, %s14 : memref<8xf32>
+    %a16 = memref.alloc() : memref<8xf32>
+    %s16 = arith.select %c, %a16, %s15 : memref<8xf32>
+    %a17 = memref.alloc() : memref<8xf32>
+    %s17 = arith.select %c, %a17, %s16 : memref<8xf32>
+    %a18 = memref.alloc() : memref<8xf32>
+    %s18 = arith.select %c, %a18, %s17 : memref<8xf32>
+    %a19 = memref.alloc() : memref<8xf32>
+    %s19 = arith.select %c, %a19, %s18 : memref<8xf32>
+    %a20 = memref.alloc() : memref<8xf32>
+    %s20 = arith.select %c, %a20, %s19 : memref<8xf32>
+    %a21 = memref.alloc() : memref<8xf32>
+    %s21 = arith.select %c, %a21, %s20 : memref<8xf32>
+    %a22 = memref.alloc() : memref<8xf32>
+    %s22 = arith.select %c, %a22, %s21 : memref<8xf32>
+    %a23 = memref.alloc() : memref<8xf32>
+    %s23 = arith.select %c, %a23, %s22 : memref<8xf32>
+    %a24 = memref.alloc() : memref<8xf32>
+    %s24 = arith.select %c, %a24, %s23 : memref<8xf32>
+    %a25 = memref.alloc() : memref<8xf32>
+    %s25 = arith.select %c, %a25, %s24 : memref<8xf32>
+    %a26 = memref.alloc() : memref<8xf32>
+    %s26 = arith.select %c, %a26, %s25 : memref<8xf32>
+    %a27 = memref.alloc() : memref<8xf32>
+    %s27 = arith.select %c, %a27, %s26 : memref<8xf32>
+    %a28 = memref.alloc() : memref<8xf32>
+    %s28 = arith.select %c, %a28, %s27 : memref<8xf32>
+    %a29 = memref.alloc() : memref<8xf32>
+    %s29 = arith.select %c, %a29, %s28 : memref<8xf32>
+    %v = memref.load %s29[%i] : memref<8xf32>
+    %sum = arith.addf %acc, %v : f32
+    scf.yield %sum : f32
+  }
+  return %r : f32
+}
