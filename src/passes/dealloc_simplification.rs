@@ -33,6 +33,16 @@
 //!    `memref.dealloc`, under `scf.if` unless its condition is constant
 //!    (what the lowering would make of it).
 //!
+//! 5. Two lone conditional frees of the same memref in one block, under
+//!    complementary conditions `o ∧ c` and `o ∧ ¬c` (`¬c` as `arith.xori
+//!    c, true` or the inverse `arith.cmpi`; `o` may be absent), with only
+//!    deallocations and pure condition computations between them, become
+//!    one free under `o` at the later one's place: a plain `memref.dealloc`
+//!    when `o` is absent. This is what a `cf.cond_br` leaves when a memref
+//!    is owned on both edges (the deallocation pass frees it once per
+//!    successor); upstream keeps both, and canonicalize turns them into an
+//!    `scf.if`/`else` with the same free in both branches.
+//!
 //! Conditions are evaluated through `arith.andi/ori/xori/select` of
 //! constants, so ownership that earlier deallocs turned into `false` drops
 //! memrefs further down.
@@ -46,8 +56,9 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
+use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::ops::{arith_binary, const_i1};
-use crate::ir::{Builder, Op, OpSpec, Value};
+use crate::ir::{Block, Builder, Op, OpSpec, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
 use crate::passes::lower_deallocations::free_if;
@@ -70,6 +81,9 @@ op_names!(Names {
     ori = "arith.ori",
     xori = "arith.xori",
     select = "arith.select",
+    cmpi = "arith.cmpi",
+    cmpf = "arith.cmpf",
+    free = "memref.dealloc",
 });
 
 fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
@@ -81,9 +95,11 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     let flow = ViewFlow::build(root);
     let aliasing = Aliasing::new(&flow);
     let mut changed = false;
+    let mut lone = Vec::new();
     for d in deallocs {
-        changed |= simplify(d, &names, &aliasing);
+        changed |= simplify(d, &names, &aliasing, &mut lone);
     }
+    merge_complementary(&lone, &names);
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
 
@@ -239,7 +255,7 @@ impl Ors<'_> {
 }
 
 /// Simplifies one dealloc; true if it changed.
-fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
+fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFree>) -> bool {
     let n_ret = d.num_results();
     let ops: Vec<Value> = d.operands().collect();
     let n_mem = (ops.len() - n_ret) / 2;
@@ -442,7 +458,13 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     for (group, rets) in &new_ops {
         if let ([i], []) = (&group[..], &rets[..]) {
             // A lone conditional free: emit it in its final form.
-            free_if(&b, memrefs[*i], conds[*i], const_bool(conds[*i], names));
+            if let Some(op) = free_if(&b, memrefs[*i], conds[*i], const_bool(conds[*i], names)) {
+                lone.push(LoneFree {
+                    op,
+                    memref: memrefs[*i],
+                    cond: conds[*i],
+                });
+            }
             continue;
         }
         let mut operands: Vec<Value> = group.iter().map(|&i| memrefs[i]).collect();
@@ -470,4 +492,209 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>) -> bool {
     }
     d.erase();
     true
+}
+
+/// A conditional free emitted by the simplification (`scf.if cond {
+/// memref.dealloc memref }`).
+struct LoneFree {
+    op: Op,
+    memref: Value,
+    cond: Value,
+}
+
+/// The branch-condition half of a conjunct: a value, or a comparison
+/// (`arith.cmpi` predicate, lhs, rhs) with its predicate normalised to the
+/// lesser of itself and its inverse.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum CondKey {
+    Value(Value),
+    Cmp(i64, Value, Value),
+}
+
+/// Inverse of an `arith.cmpi` predicate (eq/ne, slt/sge, sle/sgt, ult/uge,
+/// ule/ugt).
+fn inverse_cmpi(p: i64) -> Option<i64> {
+    Some(match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        _ => return None,
+    })
+}
+
+/// `v` as a possibly negated branch condition: (key, positive).
+fn literal(v: Value, names: &Names) -> (CondKey, bool) {
+    if let Some(op) = v.defining_op() {
+        if op.is(names.xori) {
+            for (x, y) in [(0, 1), (1, 0)] {
+                if const_bool(op.operand(y), names) == Some(true) {
+                    let (k, pos) = literal(op.operand(x), names);
+                    return (k, !pos);
+                }
+            }
+        }
+        if op.is(names.cmpi)
+            && let Some(p) = op.attr("predicate").and_then(|a| a.as_i64())
+            && let Some(q) = inverse_cmpi(p)
+        {
+            return (CondKey::Cmp(p.min(q), op.operand(0), op.operand(1)), p <= q);
+        }
+    }
+    (CondKey::Value(v), true)
+}
+
+/// The ways to read `cond` as `o ∧ literal` (`o` absent: true).
+fn decompositions(cond: Value, names: &Names) -> Vec<(Option<Value>, CondKey, bool)> {
+    let mut out = Vec::with_capacity(3);
+    let (k, pos) = literal(cond, names);
+    out.push((None, k, pos));
+    if let Some(op) = cond.defining_op()
+        && op.is(names.andi)
+    {
+        for (x, y) in [(0, 1), (1, 0)] {
+            let (k, pos) = literal(op.operand(y), names);
+            out.push((Some(op.operand(x)), k, pos));
+        }
+    }
+    out
+}
+
+/// Ops that may sit between two frees being merged: deallocations and
+/// pure computations of conditions and base buffers. Anything else ends
+/// the stretch in which frees may be merged.
+fn harmless(op: Op, names: &Names) -> bool {
+    [
+        names.dealloc,
+        names.free,
+        names.extract,
+        names.constant,
+        names.andi,
+        names.ori,
+        names.xori,
+        names.select,
+        names.cmpi,
+        names.cmpf,
+    ]
+    .iter()
+    .any(|&n| op.is(n))
+}
+
+/// Simplification 5 (see the module doc). Linear in the blocks holding two
+/// or more emitted frees.
+fn merge_complementary(lone: &[LoneFree], names: &Names) {
+    if lone.len() < 2 {
+        return;
+    }
+    let mut by_block: FxHashMap<Block, Vec<usize>> = FxHashMap::default();
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut index: FxHashMap<Op, usize> = FxHashMap::default();
+    for (i, f) in lone.iter().enumerate() {
+        index.insert(f.op, i);
+        if let Some(b) = f.op.block() {
+            let e = by_block.entry(b).or_default();
+            if e.is_empty() {
+                blocks.push(b);
+            }
+            e.push(i);
+        }
+    }
+    let mut dead_conds: Vec<Value> = Vec::new();
+    for block in blocks {
+        if by_block[&block].len() < 2 {
+            continue;
+        }
+        // Stretch and position of each emitted free in the block.
+        let mut place: Vec<(usize, usize)> = Vec::new();
+        let mut position: FxHashMap<usize, usize> = FxHashMap::default();
+        let mut stretch = 0usize;
+        for (pos, op) in block.ops().enumerate() {
+            if let Some(&i) = index.get(&op) {
+                place.push((i, stretch));
+                position.insert(i, pos);
+            } else if !harmless(op, names) {
+                stretch += 1;
+            }
+        }
+        // Candidates by (stretch, memref, o, literal), in block order.
+        type Key = (usize, Value, Option<Value>, CondKey);
+        let mut keys: Vec<Key> = Vec::new();
+        let mut slots: FxHashMap<Key, (Vec<usize>, Vec<usize>)> = FxHashMap::default();
+        for &(i, st) in &place {
+            let f = &lone[i];
+            let mut seen: FxHashSet<Key> = FxHashSet::default();
+            for (o, k, positive) in decompositions(f.cond, names) {
+                let key = (st, f.memref, o, k);
+                if !seen.insert(key) {
+                    continue;
+                }
+                let e = slots.entry(key).or_insert_with(|| {
+                    keys.push(key);
+                    (Vec::new(), Vec::new())
+                });
+                if positive { &mut e.0 } else { &mut e.1 }.push(i);
+            }
+        }
+        let mut used: FxHashSet<usize> = FxHashSet::default();
+        for key in keys {
+            let (pos_list, neg_list) = &slots[&key];
+            let mut negs = neg_list.iter().filter(|i| !used.contains(i));
+            let pairs: Vec<(usize, usize)> = pos_list
+                .iter()
+                .filter(|i| !used.contains(i))
+                .copied()
+                .zip(negs.by_ref().copied())
+                .collect();
+            for (a, b) in pairs {
+                if used.contains(&a) || used.contains(&b) || a == b {
+                    continue;
+                }
+                used.insert(a);
+                used.insert(b);
+                let later = if position[&a] > position[&b] {
+                    lone[a].op
+                } else {
+                    lone[b].op
+                };
+                let builder = Builder::before(later);
+                match key.2 {
+                    None => {
+                        crate::ir::ops::memref_dealloc(&builder, key.1);
+                    }
+                    Some(o) => {
+                        free_if(&builder, key.1, o, const_bool(o, names));
+                    }
+                }
+                for i in [a, b] {
+                    lone[i].op.erase();
+                    dead_conds.push(lone[i].cond);
+                }
+            }
+        }
+    }
+    erase_dead_conditions(dead_conds, names);
+}
+
+/// Erases the condition computations (`arith.andi/xori/cmpi`) left
+/// without uses, and those they used that are now unused too.
+fn erase_dead_conditions(conds: Vec<Value>, names: &Names) {
+    let mut work: Vec<Op> = conds.iter().filter_map(|v| v.defining_op()).collect();
+    let mut erased: FxHashSet<Op> = FxHashSet::default();
+    while let Some(op) = work.pop() {
+        if erased.contains(&op)
+            || !(op.is(names.andi) || op.is(names.xori) || op.is(names.cmpi))
+            || op.results().any(|r| r.first_use_owner().is_some())
+        {
+            continue;
+        }
+        work.extend(op.operands().filter_map(|v| v.defining_op()));
+        op.erase();
+        erased.insert(op);
+    }
 }

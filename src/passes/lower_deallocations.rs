@@ -120,13 +120,18 @@ fn guarded_dealloc(b: &Builder, m: Value, cond: Value, names: &Names) {
 
 /// `memref.dealloc m` when `cond` holds: nothing when it is `known` false,
 /// a plain dealloc when `known` true, else under `scf.if` (no else region).
-pub(crate) fn free_if(b: &Builder, m: Value, cond: Value, known: Option<bool>) {
+pub(crate) fn free_if(b: &Builder, m: Value, cond: Value, known: Option<bool>) -> Option<Op> {
     match known {
-        Some(false) => {}
+        Some(false) => None,
         Some(true) => {
             crate::ir::ops::memref_dealloc(b, m);
+            None
         }
-        None => free_in_then(scf_if_then(b, cond), m),
+        None => {
+            let ifop = scf_if_then(b, cond);
+            free_in_then(ifop, m);
+            Some(ifop)
+        }
     }
 }
 
