@@ -35,7 +35,9 @@
 //! the function's terminators first), or a seeded shuffle
 //! (`analysis-fuzzer-seed`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
+
+use crate::analysis::fxhash::FxHashSet;
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
@@ -847,7 +849,7 @@ impl Analysis {
     /// A non-writable value among the buffer origins of `starts`: values
     /// reached backwards through in-place aliasing uses (writing or not).
     fn readonly_origin(&self, starts: &[u32], cand: u32, tentative: &[u32]) -> Option<u32> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack: Vec<u32> = starts.to_vec();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
@@ -1351,7 +1353,12 @@ impl Analysis {
             // `d` is defined outside the cycle: it repeats without it.
             _ => return true,
         };
-        let mut seen: HashSet<u32> = HashSet::new();
+        if blocked == rb {
+            // `d` dominates the read within its block: reaching the read
+            // again means defining `d` again.
+            return false;
+        }
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack: Vec<u32> = cfg.succs[wb as usize].clone();
         while let Some(b) = stack.pop() {
             if b == rb && b != blocked {
@@ -1493,8 +1500,8 @@ impl Analysis {
 
     /// Values whose buffer may be the buffer of `a`: `a` and everything it
     /// flows to through in-place aliasing uses.
-    fn buffer_users(&self, a: u32) -> std::collections::HashSet<u32> {
-        let mut seen = std::collections::HashSet::new();
+    fn buffer_users(&self, a: u32) -> FxHashSet<u32> {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack = vec![a];
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
