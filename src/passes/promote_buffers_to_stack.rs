@@ -35,6 +35,12 @@
 //!   does not leave an outer one; the alloca then dangles once the inner
 //!   scope exits. ferrobuf only promotes when the buffer stays inside the
 //!   innermost scope.
+//!
+//! # Cost
+//! Linear in the function: alias sets are resolved from their uses within
+//! a budget proportional to the number of buffer-producing ops; past it,
+//! the two facts promotion needs are folded once over the view-flow graph
+//! (see `alias_facts`).
 
 use crate::analysis::alias::{ViewFlow, resolve_local_within};
 use crate::analysis::alloc;
