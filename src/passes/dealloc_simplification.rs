@@ -643,18 +643,14 @@ fn merge_complementary(lone: &[LoneFree], names: &Names) {
         }
         let mut used: FxHashSet<usize> = FxHashSet::default();
         for key in keys {
+            // A record has one polarity per key, so the pairs are disjoint.
             let (pos_list, neg_list) = &slots[&key];
-            let mut negs = neg_list.iter().filter(|i| !used.contains(i));
-            let pairs: Vec<(usize, usize)> = pos_list
-                .iter()
-                .filter(|i| !used.contains(i))
-                .copied()
-                .zip(negs.by_ref().copied())
-                .collect();
+            let unused = |list: &[usize]| -> Vec<usize> {
+                list.iter().copied().filter(|i| !used.contains(i)).collect()
+            };
+            let pairs: Vec<(usize, usize)> =
+                unused(pos_list).into_iter().zip(unused(neg_list)).collect();
             for (a, b) in pairs {
-                if used.contains(&a) || used.contains(&b) || a == b {
-                    continue;
-                }
                 used.insert(a);
                 used.insert(b);
                 let later = if position[&a] > position[&b] {

@@ -159,21 +159,17 @@ fn lower_one(
         }
         1 if ops.retained.is_empty() => {
             let (m, cond) = (ops.memrefs[0], ops.conds[0]);
-            let guard = match guard {
+            let ifop = match guard {
                 // Right after the guard of the previous dealloc, under the
                 // same condition: free in the same `scf.if` (what
                 // canonicalize would otherwise merge).
-                Some((ifop, c)) if c == cond && ifop.next() == Some(d) => Some(ifop),
-                _ if const_bool(cond, names).is_none() => Some(scf_if_then(&b, cond)),
-                _ => None,
-            };
-            match guard {
-                Some(ifop) => {
+                Some((ifop, c)) if c == cond && ifop.next() == Some(d) => {
                     free_in_then(ifop, m);
-                    *last_guard = Some((ifop, cond));
+                    Some(ifop)
                 }
-                None => guarded_dealloc(&b, m, cond, names),
-            }
+                _ => free_if(&b, m, cond, const_bool(cond, names)),
+            };
+            *last_guard = ifop.map(|ifop| (ifop, cond));
             Vec::new()
         }
         1 => lower_single(&b, &ops, names),

@@ -236,24 +236,23 @@ fn alias_facts_from_graph(func: Op, queries: &[(Value, Region)]) -> Vec<AliasFac
     let flow = ViewFlow::build(func);
     let scopes: FxHashSet<Region> = queries.iter().map(|&(_, r)| r).collect();
     let freed = flow.fold_forward(|n| is_freed(flow.values[n as usize]), |a, b| a || b);
+    // Union of region sets, `None` (too many) absorbing.
+    let union = |a: Option<Vec<Region>>, b: Option<Vec<Region>>| {
+        let (mut a, b) = (a?, b?);
+        for r in b {
+            if !a.contains(&r) {
+                a.push(r);
+            }
+        }
+        (a.len() <= MAX_EXITS).then_some(a)
+    };
     let exits = flow.fold_forward(
         |n| {
-            let mut rs: Vec<Region> = exit_regions(flow.values[n as usize])
+            exit_regions(flow.values[n as usize])
                 .filter(|r| scopes.contains(r))
-                .collect();
-            rs.sort_by_key(|r| r.raw().ptr as usize);
-            rs.dedup();
-            (rs.len() <= MAX_EXITS).then_some(rs)
+                .fold(Some(Vec::new()), |acc, r| union(acc, Some(vec![r])))
         },
-        |a, b| {
-            let (mut a, b) = (a?, b?);
-            for r in b {
-                if !a.contains(&r) {
-                    a.push(r);
-                }
-            }
-            (a.len() <= MAX_EXITS).then_some(a)
-        },
+        union,
     );
     queries
         .iter()

@@ -37,10 +37,9 @@
 
 use std::collections::HashMap;
 
-use crate::analysis::fxhash::FxHashSet;
-
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
+use crate::analysis::fxhash::FxHashSet;
 use crate::analysis::union_find::UnionFind;
 use crate::ir::{Op, Order, Value, Walk};
 
@@ -1361,7 +1360,7 @@ impl Analysis {
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack: Vec<u32> = cfg.succs[wb as usize].clone();
         while let Some(b) = stack.pop() {
-            if b == rb && b != blocked {
+            if b == rb {
                 return true;
             }
             if b == blocked || scc[b as usize] != scc[rb as usize] || !seen.insert(b) {
