@@ -94,6 +94,15 @@ impl Builder {
         self.loc
     }
 
+    /// The op new ops go before, or the parent op of the block they are
+    /// appended to (where to report a problem with what is being built).
+    pub fn anchor(&self) -> Option<Op> {
+        match self.point {
+            Point::Before(op) => Some(op),
+            Point::End(block) => block.parent_op(),
+        }
+    }
+
     /// Creates the op described by `spec` and inserts it. Panics if MLIR
     /// refuses to create it (an internal error: specs come from our code).
     pub fn create(&self, spec: OpSpec<'_>) -> Op {

@@ -9,7 +9,13 @@
 //! results, results of ops without memref operands such as
 //! `memref.get_global`: never an allocation of this function), or either
 //! has a *wild* root (made from memref operands by an op the analysis does
-//! not understand: anything). They are surely *the same buffer* when both
+//! not understand: anything) -- except that a retained value that surely
+//! is the buffer its allocation's latest run made (views of the
+//! allocation's result only) never aliases a memref whose origin was
+//! defined before that allocation ran (in a block enclosing it, e.g. a
+//! loop's iter_arg and a buffer allocated in the iteration): a memref
+//! freed here is owned, so its buffer was live when the allocation was
+//! made. They are surely *the same buffer* when both
 //! have the same single fresh-allocation root, or are views of the same
 //! value. In this order:
 //! 1. memrefs with a constant `false` condition are dropped, duplicate
@@ -206,6 +212,44 @@ fn info(aliasing: &Aliasing<'_>, v: Value) -> Info {
     }
 }
 
+/// The op allocating `r` when `r` surely is the buffer its latest run
+/// allocated: `r`'s only root is that allocation and `r` is a chain of
+/// views of its result (no block argument or region result in between,
+/// which could carry an earlier run's buffer).
+fn fresh_allocation(r: Value, inf: &Info) -> Option<Op> {
+    match inf.roots[..] {
+        [Root::Alloc(a)] if view_origin(r) == a => a.defining_op(),
+        _ => None,
+    }
+}
+
+/// Whether `v` is defined before `op` runs, on every path to it: a
+/// block argument of a block holding `op` (or one of its ancestors), or
+/// the result of an op earlier in such a block. (A memref freed under a
+/// true condition is owned, so its buffer was allocated before `v` was
+/// defined and was not freed since: an allocation made after `v` is
+/// another buffer. Under a false condition nothing is freed and nothing
+/// is returned. So a retained fresh allocation made after a memref's
+/// origin is defined never matters for that memref.)
+fn defined_before(v: Value, op: Op) -> bool {
+    let def = v.defining_op();
+    let mut p = op;
+    loop {
+        let Some(blk) = p.block() else { return false };
+        match def {
+            None if v.owner_block() == Some(blk) => return true,
+            Some(d) if d != p && d.block() == Some(blk) && d.is_before_in_block(p) => {
+                return true;
+            }
+            _ => {}
+        }
+        match blk.parent_op() {
+            Some(q) if !q.interfaces().function() => p = q,
+            _ => return false,
+        }
+    }
+}
+
 /// The allocation behind a base-buffer extraction, when it is the same
 /// buffer with the identity layout.
 fn undo_base_extraction(m: Value, names: &Names) -> Value {
@@ -323,16 +367,27 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFr
         }
     }
     let all_ret: Vec<usize> = (0..retained.len()).collect();
+    // Retained values that surely are a fresh allocation (see `allocated_after`).
+    let ret_fresh: Vec<Option<Op>> = retained
+        .iter()
+        .zip(&ret_info)
+        .map(|(&r, inf)| fresh_allocation(r, inf))
+        .collect();
     // The retained values that may alias memref `i`, each once.
     let mut mark: Vec<usize> = vec![usize::MAX; retained.len()];
     let mut stamp = 0usize;
-    let mut may_alias_retained = |inf: &Info, mark: &mut Vec<usize>| -> Vec<usize> {
+    let mut may_alias_retained = |i: usize, mark: &mut Vec<usize>| -> Vec<usize> {
         stamp += 1;
+        let inf = &mem_info[i];
+        let origin = view_origin(memrefs[i]);
         let mut out = Vec::new();
         for r in inf.roots.iter() {
             for &j in ret_by_root.get(r).map_or(&[][..], |v| &v[..]) {
                 if mark[j] != stamp {
                     mark[j] = stamp;
+                    if ret_fresh[j].is_some_and(|a| defined_before(origin, a)) {
+                        continue;
+                    }
                     out.push(j);
                 }
             }
@@ -361,7 +416,7 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFr
     let mut keep: Vec<usize> = Vec::new();
     let mut may: Vec<Vec<usize>> = vec![Vec::new(); memrefs.len()];
     for i in 0..memrefs.len() {
-        let cands = may_alias_retained(&mem_info[i], &mut mark);
+        let cands = may_alias_retained(i, &mut mark);
         if !cands.is_empty() && cands.iter().all(|&j| ret_keys[j] == keys[i]) {
             for &j in &cands {
                 contrib[j].push(conds[i]);

@@ -22,9 +22,10 @@
 //!   retained: by the ABI no owned buffer aliases them.
 //! - **One `bufferization.dealloc` per outgoing edge**, before each
 //!   terminator: memrefs = (live-in ∪ block arguments ∪ allocated in the
-//!   block) of memref type, defined in the block's region, as base buffers
-//!   (`memref.extract_strided_metadata`, or the allocation itself when it
-//!   has the identity layout); conditions = their ownership; retained =
+//!   block) of memref type (ranked or unranked), defined in the block's
+//!   region, as base buffers (`memref.extract_strided_metadata`, of a
+//!   rank-0 `memref.reinterpret_cast` for an unranked memref as upstream,
+//!   or the allocation itself when it has the identity layout); conditions = their ownership; retained =
 //!   forwarded memrefs ∪ (live-out ∩ live-in of the successor). The results
 //!   are the ownership of the retained values after the edge.
 //! - **Ownership indicators travel with memrefs**: every memref block
@@ -55,9 +56,7 @@
 //!   `ferrobuf-expand-realloc{emit-deallocs=false}` first;
 //! - a block (of the function or of a region-branch op) whose last op is
 //!   neither a branch nor a region-branch terminator, or a branch with
-//!   several successors other than `cf.cond_br` and `cf.switch`;
-//! - unranked memrefs (values and arguments; upstream accepts unranked
-//!   arguments).
+//!   several successors other than `cf.cond_br` and `cf.switch`.
 //!
 //! # Better than upstream
 //! - **Unstructured control-flow loops** (`cf.br` back edges, loops built
@@ -178,8 +177,13 @@ fn symbol_name(f: Op) -> Option<String> {
     f.attr("sym_name").and_then(|a| a.as_string())
 }
 
+/// Ranked or unranked memref.
 fn is_memref(v: Value) -> bool {
-    v.ty().is_memref()
+    is_memref_type(v.ty())
+}
+
+fn is_memref_type(t: Type) -> bool {
+    t.is_memref() || t.is_unranked_memref()
 }
 
 /// Whether any value defined inside `op`'s regions is a memref.
@@ -223,33 +227,9 @@ enum Validated {
 /// Checks the input is something the pass can handle (see the contract),
 /// in the same walk that looks for the deallocs of an earlier run.
 fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
-    let unranked_arg = |op: Op| {
-        op.regions().any(|r| {
-            r.blocks()
-                .any(|b| b.arguments().any(|a| a.ty().is_unranked_memref()))
-        })
-    };
     // The first error found; once there is one, the walk below only looks
     // for a dealloc.
     let mut err: Option<PassError> = None;
-    if let Some(body) = func.function_body() {
-        for (bi, block) in body.blocks().enumerate() {
-            if let Some(a) = block.arguments().position(|a| a.ty().is_unranked_memref()) {
-                let what = if bi == 0 {
-                    format!("function argument #{a}")
-                } else {
-                    format!("argument #{a} of block #{bi}")
-                };
-                err = Some(PassError::new(
-                    func,
-                    format!(
-                        "unranked memref {what} is not supported by ownership-based deallocation"
-                    ),
-                ));
-                break;
-            }
-        }
-    }
     let mut processed = false;
     func.walk(Order::Pre, |op| {
         if op == func {
@@ -265,26 +245,6 @@ fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
         }
         let name = OpName(op);
         let ifaces = op.interfaces();
-        // An unranked view used only locally (queries, accesses, casts back)
-        // is an alias of its ranked source and needs no ownership of its own.
-        let local_view = ifaces.view_like()
-            && op.results().all(|v| {
-                !v.ty().is_unranked_memref()
-                    || v.users().all(|u| {
-                        let ui = u.interfaces();
-                        !u.has_trait(crate::ir::Trait::FerrobufTraitIsTerminator)
-                            && !ui.call()
-                            && !ui.branch()
-                            && !ui.region_branch()
-                    })
-            });
-        if (op.results().any(|v| v.ty().is_unranked_memref()) && !local_view) || unranked_arg(op) {
-            err = Some(PassError::new(
-                op,
-                format!("'{name}': unranked memrefs are not supported by ownership-based deallocation"),
-            ));
-            return Walk::Advance;
-        }
         if let Some(e) = check_effects(op) {
             err = Some(e);
             return Walk::Advance;
@@ -385,7 +345,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     for &f in todo {
         if f.visibility() == Some(crate::ir::Visibility::Private)
             && let Some(name) = symbol_name(f)
-            && f.function_result_types().iter().any(|t| t.is_memref())
+            && f.function_result_types().iter().any(|&t| is_memref_type(t))
         {
             candidates.insert(name, f);
         }
@@ -439,7 +399,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         let k = f
             .function_result_types()
             .iter()
-            .filter(|t| t.is_memref())
+            .filter(|&&t| is_memref_type(t))
             .count();
         let i1 = f.context().int_type(1);
         if f.function_append_results(&vec![i1; k]) {
@@ -584,7 +544,7 @@ impl<'a> FuncState<'a> {
                         _ => false,
                     }
                 } else {
-                    !op.operands().any(|o| o.ty().is_memref())
+                    !op.operands().any(is_memref)
                 }
             }
         };
@@ -651,13 +611,36 @@ impl<'a> FuncState<'a> {
     }
 
     /// The base buffer of `v` for a dealloc list: the allocation itself when
-    /// it has the identity layout, else `memref.extract_strided_metadata`.
+    /// it has the identity layout, else `memref.extract_strided_metadata`
+    /// (of a rank-0 `memref.reinterpret_cast` of an unranked memref, which
+    /// keeps its allocated and aligned pointers).
     fn base_buffer(&mut self, b: &Builder, v: Value) -> Value {
         let ty = v.ty();
         if ty.has_identity_layout() && root_of(v) == Root::Alloc(v) {
             return v;
         }
-        let rank = ty.rank();
+        let (v, rank) = if ty.is_unranked_memref() {
+            let ctx = self.ctx;
+            let layout = ctx.strided_layout(0, &[]);
+            let r0 = Type::memref(
+                &[],
+                ty.element_type(),
+                Some(layout),
+                ty.memref_memory_space(),
+            )
+            .expect("rank-0 strided memref type");
+            let cast = crate::ir::ops::memref_reinterpret_cast(
+                b,
+                v,
+                r0,
+                crate::ir::ops::Ofr::Static(0),
+                &[],
+                &[],
+            );
+            (cast, 0)
+        } else {
+            (v, ty.rank())
+        };
         let base = Type::memref(&[], ty.element_type(), None, ty.memref_memory_space())
             .expect("rank-0 base buffer type");
         let index = self.ctx.index_type();

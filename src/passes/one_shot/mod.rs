@@ -359,20 +359,38 @@ fn run(module: Op, options: &Options) -> PassResult {
 fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
     let mut err: Option<PassError> = None;
     module.walk(Order::Pre, |op| {
-        // Unranked tensors: views and queries, and function boundaries.
-        let unranked_ok = op.is(names.cast)
-            || op.is(names.dim)
-            || op.is(names.rank)
-            || op.is(names.ret)
-            || op.is(names.call)
-            || op.is(names.func);
+        // Unranked tensors: ops that only forward, view or query a buffer
+        // (its rank is only known at run time). A copy that turns out to be
+        // needed is an error of the rewrite.
+        let unranked_ok = op.is(names.func)
+            || match names.kind(op, s.boundaries) {
+                Kind::Reshape => op.is(names.cast) || op.is(names.reshape),
+                Kind::Query
+                | Kind::Select
+                | Kind::For
+                | Kind::While
+                | Kind::If
+                | Kind::ExecuteRegion
+                | Kind::IndexSwitch
+                | Kind::Yield
+                | Kind::Branch
+                | Kind::ToTensor
+                | Kind::ToBuffer
+                | Kind::Materialize
+                | Kind::Call
+                | Kind::Return
+                | Kind::Unknown
+                | Kind::Foreign
+                | Kind::None => true,
+                _ => false,
+            };
         if !unranked_ok {
             for v in op.results().chain(op.operands()) {
                 if v.ty().is_unranked_tensor() {
                     err = Some(PassError::new(
                         op,
                         format!(
-                            "ferrobuf-one-shot-bufferize: unranked tensors are not supported by '{}' (only by tensor.cast, tensor.dim, tensor.rank and function boundaries)",
+                            "ferrobuf-one-shot-bufferize: unranked tensors are not supported by '{}'",
                             op.name().as_str()
                         ),
                     ));

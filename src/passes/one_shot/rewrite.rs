@@ -167,14 +167,26 @@ impl<'a> Rewriter<'a> {
     }
 
     /// A new identity-layout buffer shaped like tensor type `tty`, with
-    /// dynamic sizes read from `like` (a buffer of the same shape).
+    /// dynamic sizes read from `like` (a buffer of the same shape). An
+    /// unranked tensor cannot be allocated (its rank is only known at run
+    /// time, as upstream): an error at the op being rewritten.
     fn alloc_like(
         &self,
         b: &Builder,
         tty: Type,
         like: Option<Value>,
         space: Option<Attribute>,
-    ) -> Value {
+    ) -> R<Value> {
+        if tty.is_unranked_tensor() {
+            let at = b.anchor().expect("insertion point inside an op");
+            return Err(PassError::new(
+                at,
+                format!(
+                    "ferrobuf-one-shot-bufferize: a copy of a value of unranked type {} would be needed here, but a buffer of unknown rank cannot be allocated (cast the value to a ranked tensor type first)",
+                    tty.print()
+                ),
+            ));
+        }
         let ty = types::identity(tty, space);
         let mut dyn_sizes = Vec::new();
         for (d, &s) in tty.shape().iter().enumerate() {
@@ -183,7 +195,7 @@ impl<'a> Rewriter<'a> {
                 dyn_sizes.push(self.dim_of(b, like, d));
             }
         }
-        ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b))
+        Ok(ops::memref_alloc(b, ty, &dyn_sizes, self.alignment(b)))
     }
 
     /// The size of dimension `d` of buffer `m`: the allocation's own size
@@ -232,15 +244,15 @@ impl<'a> Rewriter<'a> {
 
     /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
     /// (alloc, plus copy if `copy`) when the use is out of place.
-    fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> Value {
+    fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> R<Value> {
         let t = op.operand(i);
         let m = self.buffer(t);
         let Some(u) = self.out_of_place(op, i) else {
-            return m;
+            return Ok(m);
         };
         let b = Builder::before(op);
         let space = m.ty().memref_memory_space();
-        let new = self.alloc_like(&b, self.tty(t), Some(m), space);
+        let new = self.alloc_like(&b, self.tty(t), Some(m), space)?;
         let reason = self.a.reasons[u as usize].clone();
         if copy {
             ops::memref_copy(&b, m, new);
@@ -259,16 +271,16 @@ impl<'a> Rewriter<'a> {
                 reason.as_ref(),
             );
         }
-        new
+        Ok(new)
     }
 
     /// Copies the buffer `m` of a result that must not alias its source
     /// (an out-of-place view or forwarding op).
-    fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> Value {
+    fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> R<Value> {
         let Some(u) = self.out_of_place(op, i) else {
-            return m;
+            return Ok(m);
         };
-        let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space());
+        let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space())?;
         ops::memref_copy(b, m, new);
         let reason = self.a.reasons[u as usize].clone();
         self.explain(
@@ -279,38 +291,38 @@ impl<'a> Rewriter<'a> {
             ),
             reason.as_ref(),
         );
-        new
+        Ok(new)
     }
 
     /// `buf` as a value of type `ty`: itself, a `memref.cast`, or a copy
     /// into a new buffer of type `ty` when no cast is valid.
-    fn cast_or_copy(&self, b: &Builder, buf: Value, ty: Type, tty: Type) -> Value {
+    fn cast_or_copy(&self, b: &Builder, buf: Value, ty: Type, tty: Type) -> R<Value> {
         if buf.ty() == ty {
-            return buf;
+            return Ok(buf);
         }
         if types::cast_compatible(buf.ty(), ty) {
-            return b
+            return Ok(b
                 .create(OpSpec {
                     name: "memref.cast",
                     operands: &[buf],
                     results: &[ty],
                     ..Default::default()
                 })
-                .result(0);
+                .result(0));
         }
-        let new = self.alloc_like(b, tty, Some(buf), ty.memref_memory_space());
+        let new = self.alloc_like(b, tty, Some(buf), ty.memref_memory_space())?;
         ops::memref_copy(b, buf, new);
         self.explain(new, "copy to change the layout", None);
         if new.ty() == ty {
-            new
+            Ok(new)
         } else {
-            b.create(OpSpec {
+            Ok(b.create(OpSpec {
                 name: "memref.cast",
                 operands: &[new],
                 results: &[ty],
                 ..Default::default()
             })
-            .result(0)
+            .result(0))
         }
     }
 
@@ -417,7 +429,7 @@ impl<'a> Rewriter<'a> {
                 self.kill(op);
             }
             Kind::Insert => {
-                let m = self.operand_buffer(op, 1, true);
+                let m = self.operand_buffer(op, 1, true)?;
                 let mut operands = vec![op.operand(0), m];
                 operands.extend(op.operands().skip(2));
                 b.create(OpSpec {
@@ -432,17 +444,17 @@ impl<'a> Rewriter<'a> {
             Kind::ExtractSlice => {
                 let src = self.buffer(op.operand(0));
                 let view = self.subview(&b, op, src, 1, op.result(0).ty())?;
-                let m = self.copy_result(&b, op, 0, op.result(0).ty(), view);
+                let m = self.copy_result(&b, op, 0, op.result(0).ty(), view)?;
                 self.bufs.insert(op.result(0), m);
                 self.kill(op);
             }
             Kind::InsertSlice => {
                 let src = self.buffer(op.operand(0));
-                let dest = self.operand_buffer(op, 1, true);
+                let dest = self.operand_buffer(op, 1, true)?;
                 let src_ty = self.tty(op.operand(0));
                 let view = self.subview(&b, op, dest, 2, src_ty)?;
                 if !same_view(src, view) {
-                    let src = self.cast_or_copy(&b, src, src.ty(), src_ty);
+                    let src = self.cast_or_copy(&b, src, src.ty(), src_ty)?;
                     ops::memref_copy(&b, src, view);
                 }
                 self.bufs.insert(op.result(0), dest);
@@ -454,8 +466,8 @@ impl<'a> Rewriter<'a> {
                 let (x, y) = (self.buffer(op.operand(1)), self.buffer(op.operand(2)));
                 let ty = types::join(x.ty(), y.ty());
                 let tty = op.result(0).ty();
-                let x = self.cast_or_copy(&b, x, ty, tty);
-                let y = self.cast_or_copy(&b, y, ty, tty);
+                let x = self.cast_or_copy(&b, x, ty, tty)?;
+                let y = self.cast_or_copy(&b, y, ty, tty)?;
                 let v = b
                     .create(OpSpec {
                         name: "arith.select",
@@ -466,7 +478,7 @@ impl<'a> Rewriter<'a> {
                     .result(0);
                 let m = if self.out_of_place(op, 1).is_some() || self.out_of_place(op, 2).is_some()
                 {
-                    let new = self.alloc_like(&b, tty, Some(v), ty.memref_memory_space());
+                    let new = self.alloc_like(&b, tty, Some(v), ty.memref_memory_space())?;
                     ops::memref_copy(&b, v, new);
                     self.explain(new, "copy of the result of 'arith.select'", None);
                     new
@@ -483,9 +495,9 @@ impl<'a> Rewriter<'a> {
                 self.kill(op);
             }
             Kind::ToBuffer => {
-                let m = self.operand_buffer(op, 0, true);
+                let m = self.operand_buffer(op, 0, true)?;
                 let want = op.result(0).ty();
-                let m = self.cast_or_copy(&b, m, want, self.tty(op.operand(0)));
+                let m = self.cast_or_copy(&b, m, want, self.tty(op.operand(0)))?;
                 op.result(0).replace_all_uses_with(m);
                 self.kill(op);
             }
@@ -493,7 +505,7 @@ impl<'a> Rewriter<'a> {
                 let src = self.buffer(op.operand(0));
                 let dest = op.operand(1);
                 if self.is_t(dest) {
-                    let d = self.operand_buffer(op, 1, false);
+                    let d = self.operand_buffer(op, 1, false)?;
                     if d != src {
                         ops::memref_copy(&b, src, d);
                     }
@@ -515,9 +527,9 @@ impl<'a> Rewriter<'a> {
                         continue;
                     }
                     let tt = self.tty(v);
-                    let m = self.operand_buffer(op, i, true);
+                    let m = self.operand_buffer(op, i, true)?;
                     let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
-                    let m = self.cast_or_copy(&b, m, ty, tt);
+                    let m = self.cast_or_copy(&b, m, ty, tt)?;
                     op.set_operand(i, m);
                 }
             }
@@ -584,7 +596,7 @@ impl<'a> Rewriter<'a> {
         let ty = types::identity(t.ty(), space);
         let m = if ncopy == 1 {
             let src = self.buffer(op.operand(ndyn));
-            let new = self.alloc_like(b, t.ty(), Some(src), space);
+            let new = self.alloc_like(b, t.ty(), Some(src), space)?;
             ops::memref_copy(b, src, new);
             new
         } else {
@@ -700,19 +712,19 @@ impl<'a> Rewriter<'a> {
         let src = self.buffer(op.operand(0));
         let m = if op.is(n.cast) && t.ty().is_unranked_tensor() {
             // To unranked: a copy (if any) is made on the ranked side.
-            let src = self.copy_result(b, op, 0, self.tty(op.operand(0)), src);
+            let src = self.copy_result(b, op, 0, self.tty(op.operand(0)), src)?;
             let ty = types::identity(t.ty(), src.ty().memref_memory_space());
-            let m = self.cast_or_copy(b, src, ty, t.ty());
+            let m = self.cast_or_copy(b, src, ty, t.ty())?;
             self.bufs.insert(t, m);
             self.kill(op);
             return Ok(());
         } else if op.is(n.cast) && src.ty().is_unranked_memref() {
             // From unranked: the layout is unknown.
             let ty = types::fully_dynamic(t.ty(), src.ty().memref_memory_space());
-            self.cast_or_copy(b, src, ty, t.ty())
+            self.cast_or_copy(b, src, ty, t.ty())?
         } else if op.is(n.cast) {
             let ty = types::reshaped_like(src.ty(), &t.ty().shape());
-            self.cast_or_copy(b, src, ty, t.ty())
+            self.cast_or_copy(b, src, ty, t.ty())?
         } else if op.is(n.index_cast) {
             // Elementwise index <-> integer cast of the buffer, same layout.
             let st = src.ty();
@@ -741,7 +753,7 @@ impl<'a> Rewriter<'a> {
                     self.tty(op.operand(0)),
                     Some(src),
                     src.ty().memref_memory_space(),
-                );
+                )?;
                 ops::memref_copy(b, src, new);
                 self.explain(new, "copy to an identity layout before reshaping", None);
                 new
@@ -771,7 +783,7 @@ impl<'a> Rewriter<'a> {
         } else {
             self.tensor_reshape(op, b)?
         };
-        let m = self.copy_result(b, op, 0, t.ty(), m);
+        let m = self.copy_result(b, op, 0, t.ty(), m)?;
         self.bufs.insert(t, m);
         self.kill(op);
         Ok(())
@@ -789,7 +801,7 @@ impl<'a> Rewriter<'a> {
                 operands.push(self.buffer(v));
             } else {
                 let read = super::model::linalg_payload_uses(op, i);
-                operands.push(self.operand_buffer(op, i, read));
+                operands.push(self.operand_buffer(op, i, read)?);
             }
         }
         for i in n_in..op.num_operands() {
@@ -834,7 +846,7 @@ impl<'a> Rewriter<'a> {
             let k = i - 3;
             let arg = body.argument(1 + k);
             let pass = self.passes_through(arg, y.operand(k));
-            let (m, root) = self.carry_init(op, i, arg, pass);
+            let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             carried.push(Some(Carried {
                 target: arg,
@@ -868,20 +880,20 @@ impl<'a> Rewriter<'a> {
     /// argument `arg`: the init's buffer (or its copy when out of place),
     /// cast to the fully dynamic layout in pass-through mode. `arg` takes
     /// its type and is its own buffer. Also returns `arg`'s alias set.
-    fn carry_init(&mut self, op: Op, i: usize, arg: Value, pass: bool) -> (Value, Option<u32>) {
+    fn carry_init(&mut self, op: Op, i: usize, arg: Value, pass: bool) -> R<(Value, Option<u32>)> {
         let v = op.operand(i);
-        let m = self.operand_buffer(op, i, true);
+        let m = self.operand_buffer(op, i, true)?;
         let m = if pass {
             let tt = self.tty(v);
             let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
-            self.cast_or_copy(&Builder::before(op), m, ty, tt)
+            self.cast_or_copy(&Builder::before(op), m, ty, tt)?
         } else {
             m
         };
         let root = self.a.id(arg).map(|id| self.a.alias_root(id));
         arg.set_type(m.ty());
         self.bufs.insert(arg, arg);
-        (m, root)
+        Ok((m, root))
     }
 
     /// Whether loop-carried tensor `arg` (a block argument) must be passed
@@ -923,7 +935,7 @@ impl<'a> Rewriter<'a> {
                     let m = if same || fresh {
                         m
                     } else {
-                        let new = self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space());
+                        let new = self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space())?;
                         ops::memref_copy(&b, m, new);
                         self.explain(
                             new,
@@ -933,7 +945,7 @@ impl<'a> Rewriter<'a> {
                         new
                     };
                     let ty = c.target.ty();
-                    new_ops.push(self.cast_or_copy(&b, m, ty, tt));
+                    new_ops.push(self.cast_or_copy(&b, m, ty, tt)?);
                 }
                 Some(c) if self.is_t(v) => {
                     let m = self.buffer(v);
@@ -997,7 +1009,7 @@ impl<'a> Rewriter<'a> {
             let (src, dep) = match source {
                 Source::Independent => (m, None),
                 Source::Carrier(k2) => (m, Some(k2)),
-                Source::Overlapping => (self.stage_copy(&b, t, m, j), None),
+                Source::Overlapping => (self.stage_copy(&b, t, m, j)?, None),
             };
             pending.push((k, j, src, dep));
         }
@@ -1018,7 +1030,7 @@ impl<'a> Rewriter<'a> {
                     // A cycle: read the first pending source into a
                     // temporary now; its copy then waits for nothing.
                     let (_, j, m, dep) = &mut pending[0];
-                    *m = self.stage_copy(&b, y.operand(*j), *m, *j);
+                    *m = self.stage_copy(&b, y.operand(*j), *m, *j)?;
                     *dep = None;
                 }
             }
@@ -1038,15 +1050,15 @@ impl<'a> Rewriter<'a> {
 
     /// A temporary copy of yielded value #`j` (buffer `m` of tensor `t`),
     /// taken before the loop-carried buffers are overwritten.
-    fn stage_copy(&mut self, b: &Builder, t: Value, m: Value, j: usize) -> Value {
-        let tmp = self.alloc_like(b, self.tty(t), Some(m), m.ty().memref_memory_space());
+    fn stage_copy(&mut self, b: &Builder, t: Value, m: Value, j: usize) -> R<Value> {
+        let tmp = self.alloc_like(b, self.tty(t), Some(m), m.ty().memref_memory_space())?;
         ops::memref_copy(b, m, tmp);
         self.explain(
             tmp,
             &format!("temporary copy of yielded value #{j} (it may overlap a loop-carried buffer)"),
             None,
         );
-        tmp
+        Ok(tmp)
     }
 
     /// The buffer `m` certainly is: through `memref.cast`s and the results
@@ -1101,7 +1113,7 @@ impl<'a> Rewriter<'a> {
                 let mut m = self.buffer(v);
                 if self.out_of_place(*y, k).is_some() {
                     let new =
-                        self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space());
+                        self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space())?;
                     ops::memref_copy(&yb, m, new);
                     let reason = self
                         .use_id(*y, k)
@@ -1125,7 +1137,7 @@ impl<'a> Rewriter<'a> {
                 if op.result(k).ty().is_tensor() {
                     let m = yielded[yi][t_idx];
                     t_idx += 1;
-                    vals[k] = self.cast_or_copy(&yb, m, result_types[k], op.result(k).ty());
+                    vals[k] = self.cast_or_copy(&yb, m, result_types[k], op.result(k).ty())?;
                 }
             }
             y.set_operands(&vals);
@@ -1168,10 +1180,10 @@ impl<'a> Rewriter<'a> {
             let v = op.operand(i);
             if self.is_t(v) {
                 let read = summary.read.get(i).copied().unwrap_or(true);
-                let m = self.operand_buffer(op, i, read);
+                let m = self.operand_buffer(op, i, read)?;
                 passed.push(m);
                 let want = arg_types.get(i).copied().unwrap_or(m.ty());
-                operands.push(self.cast_or_copy(b, m, want, self.tty(v)));
+                operands.push(self.cast_or_copy(b, m, want, self.tty(v))?);
             } else {
                 passed.push(v);
                 operands.push(v);
@@ -1208,10 +1220,10 @@ impl<'a> Rewriter<'a> {
                 } else if self.opts.func_policy == LayoutPolicy::Identity
                     && !m.ty().has_identity_layout()
                 {
-                    self.cast_or_copy(b, m, types::identity(tt, m.ty().memref_memory_space()), tt)
+                    self.cast_or_copy(b, m, types::identity(tt, m.ty().memref_memory_space()), tt)?
                 } else if self.opts.func_policy == LayoutPolicy::FullyDynamic {
                     let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
-                    self.cast_or_copy(b, m, ty, tt)
+                    self.cast_or_copy(b, m, ty, tt)?
                 } else {
                     m
                 };

@@ -180,6 +180,10 @@ pub fn join(a: Type, b: Type) -> Type {
     if a == b {
         return a;
     }
+    if a.is_unranked_memref() || b.is_unranked_memref() {
+        return Type::unranked_memref(a.element_type(), a.memref_memory_space())
+            .expect("unranked memref type");
+    }
     let shape: Vec<i64> = a
         .shape()
         .iter()

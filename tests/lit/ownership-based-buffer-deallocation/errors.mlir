@@ -90,53 +90,6 @@ func.func @llvm_cond_br(%c: i1) {
 
 // -----
 
-// Unranked memrefs that leave the function (passed to a call). A local
-// unranked view is fine (unranked-views.mlir).
-func.func private @use_unranked(memref<*xf32>)
-func.func @unranked_result(%a: memref<4xf32>) {
-  // expected-error @+1 {{'memref.cast': unranked memrefs are not supported by ownership-based deallocation}}
-  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
-  call @use_unranked(%u) : (memref<*xf32>) -> ()
-  return
-}
-
-// -----
-
-func.func private @make_unranked() -> memref<*xf32>
-func.func @unranked_call_result() {
-  // expected-error @+1 {{'func.call': unranked memrefs are not supported by ownership-based deallocation}}
-  %0 = call @make_unranked() : () -> memref<*xf32>
-  return
-}
-
-// -----
-
-// An unranked block argument in a region of an op (reported at the op,
-// before the op inside the region that makes the unranked value).
-func.func @unranked_region_argument(%a: memref<4xf32>) {
-  // expected-error @+1 {{'scf.execute_region': unranked memrefs are not supported by ownership-based deallocation}}
-  scf.execute_region {
-    %u = memref.cast %a : memref<4xf32> to memref<*xf32>
-    cf.br ^bb1(%u : memref<*xf32>)
-  ^bb1(%x: memref<*xf32>):
-    scf.yield
-  }
-  return
-}
-
-// -----
-
-// Unranked function arguments: see unranked-arguments.mlir.
-// expected-error @+1 {{unranked memref function argument #3 is not supported by ownership-based deallocation}}
-func.func @unranked_function_argument(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) {
-  %r = scf.for %i = %lb to %ub step %s iter_args(%it = %u) -> (memref<*xf32>) {
-    scf.yield %it : memref<*xf32>
-  }
-  return
-}
-
-// -----
-
 // One bad function among good ones: one located error, nothing else.
 func.func @fine(%out: memref<4xf32>) {
   %b = memref.alloc() : memref<4xf32>

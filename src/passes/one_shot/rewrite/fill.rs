@@ -251,13 +251,14 @@ impl Rewriter<'_> {
     pub(super) fn tensor_reshape(&mut self, op: Op, b: &Builder) -> R<Value> {
         let t = op.result(0);
         let mut src = self.buffer(op.operand(0));
-        if !src.ty().has_identity_layout() {
+        // `memref.reshape` takes an unranked source as it is.
+        if !src.ty().has_identity_layout() && !src.ty().is_unranked_memref() {
             let new = self.alloc_like(
                 b,
                 self.tty(op.operand(0)),
                 Some(src),
                 src.ty().memref_memory_space(),
-            );
+            )?;
             ops::memref_copy(b, src, new);
             self.explain(
                 new,

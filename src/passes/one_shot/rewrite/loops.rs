@@ -50,7 +50,7 @@ impl Rewriter<'_> {
             } else {
                 self.passes_through(arg, y.operand(i))
             };
-            let (m, root) = self.carry_init(op, i, arg, pass);
+            let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             if !pass {
                 // Every iteration starts on the init's buffer.
@@ -127,7 +127,7 @@ impl Rewriter<'_> {
         let rank = body.num_arguments() - n_out;
         let mut outs: Vec<Value> = Vec::new();
         for k in 0..n_out {
-            let m = self.operand_buffer(op, first + k, true);
+            let m = self.operand_buffer(op, first + k, true)?;
             let arg = body.argument(rank + k);
             arg.set_type(m.ty());
             self.bufs.insert(arg, arg);
@@ -203,7 +203,7 @@ impl Rewriter<'_> {
             let src_ty = self.tty(pis.operand(0));
             let view = self.subview(&b, pis, dest, 2, src_ty)?;
             if !same_view(src, view) {
-                let src = self.cast_or_copy(&b, src, src.ty(), src_ty);
+                let src = self.cast_or_copy(&b, src, src.ty(), src_ty)?;
                 ops::memref_copy(&b, src, view);
             } else if let Some(v) = view.defining_op() {
                 v.erase();
