@@ -16,8 +16,8 @@
 //!   write `W` on the merged buffer, such that `D → W → R` is a possible
 //!   execution order: not when `W` writes `D` itself, not when `R` and `W`
 //!   are the same use, not when `R` and `W` are in mutually exclusive
-//!   regions (`scf.if`/`scf.index_switch` branches), not when `W` happens
-//!   before `D`, not when `R` happens before `W` (unless a loop containing
+//!   regions (`scf.if`/`scf.index_switch` branches), not when `D` and `R`
+//!   lie in one block and `W` outside it, not when `W` happens before `D`, not when `R` happens before `W` (unless a loop containing
 //!   both but not `D` runs `W` before the next `R`), and not when they touch
 //!   disjoint static subsets or an `insert_slice` writes back the very slice
 //!   it reads. Two uses of one op conflict unless the op is elementwise on
@@ -28,7 +28,10 @@
 //!
 //! Only pairs that the merge creates are checked (a read and a write from
 //! different sets, or the new write against every read): pairs inside one
-//! set were checked when that set formed.
+//! set were checked when that set formed. A read local to a block (of a
+//! value defined there that is its own only definition) is only paired
+//! with writes inside that block (see `super::set_uses`): one tensor
+//! threaded through a long `cf` loop stays near-linear.
 //!
 //! Uses are visited in the order of `analysis-heuristic`: bottom-up (last op
 //! first, the default), top-down, bottom-up-from-terminators (ops feeding
@@ -44,6 +47,7 @@ use crate::analysis::union_find::UnionFind;
 use crate::ir::{Op, Order, Value, Walk};
 
 use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
+use super::set_uses::{SetUses, enclosing_blocks};
 
 /// Order in which uses are analysed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,8 +115,7 @@ pub struct Analysis {
     pub conflicts_found: Vec<u32>,
     pub equiv: UnionFind,
     /// Per alias-set root: read uses and in-place write uses.
-    set_reads: Vec<Vec<u32>>,
-    set_writes: Vec<Vec<u32>>,
+    sets: SetUses,
     set_readonly: Vec<bool>,
     names: Names,
     root: Op,
@@ -121,6 +124,9 @@ pub struct Analysis {
     /// connected component.
     cycles: (Vec<bool>, Vec<usize>),
     check_parallel: bool,
+    /// `check_parallel` and some `scf.forall` in the function: the
+    /// parallel check below looks at every written pair.
+    check_parallel_here: bool,
 }
 
 pub struct Config<'a> {
@@ -173,14 +179,14 @@ impl Analysis {
             alias_log: Vec::new(),
             conflicts_found: Vec::new(),
             equiv: UnionFind::default(),
-            set_reads: Vec::new(),
-            set_writes: Vec::new(),
+            sets: SetUses::default(),
             set_readonly: Vec::new(),
             names,
             root,
             cfg: Some(Cfg::build(root)),
             cycles: (Vec::new(), Vec::new()),
             check_parallel: cfg_in.check_parallel,
+            check_parallel_here: false,
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -204,6 +210,7 @@ impl Analysis {
             order.push(op);
             Walk::Advance
         });
+        a.check_parallel_here = a.check_parallel && order.iter().any(|op| op.is(a.names.forall));
         for &op in &order {
             for r in op.regions() {
                 for b in r.blocks() {
@@ -259,19 +266,46 @@ impl Analysis {
                 });
                 a.inplace.push(None);
                 a.reasons.push(None);
+                a.sets.push_use();
                 a.uses_of[val as usize].push(u);
                 for &(t, _) in &aliases {
                     a.alias_in[t as usize].push(u);
-                }
-                if read {
-                    let r = a.alias.find(val) as usize;
-                    a.set_reads[r].push(u);
                 }
                 op_uses.push(u);
             }
             a.ops.push((op, kind, op_uses));
         }
+        for u in 0..a.uses.len() as u32 {
+            if a.uses[u as usize].read {
+                let scope = a.read_scope(u);
+                let r = a.alias.find(a.uses[u as usize].val);
+                a.sets.add_read(r, u, scope);
+            }
+        }
         a
+    }
+
+    /// The block a read is local to (see `SetUses`): the block that
+    /// defines the read value -- as a block argument, or as the result of
+    /// an op whose aliasing uses all write (so that the value is its own
+    /// only definition in every state of the analysis) -- when the reading
+    /// op is inside that block.
+    fn read_scope(&self, u: u32) -> Option<crate::ir::Block> {
+        let us = &self.uses[u as usize];
+        let v = self.vals[us.val as usize];
+        let block = match v.defining_op() {
+            None => v.owner_block()?,
+            Some(def) => {
+                if !self.alias_in[us.val as usize]
+                    .iter()
+                    .all(|&s| self.uses[s as usize].write)
+                {
+                    return None;
+                }
+                def.block()?
+            }
+        };
+        self.ancestor_in_block(us.op, block).map(|_| block)
     }
 
     fn add_value(&mut self, v: Value, writable: bool) {
@@ -287,8 +321,7 @@ impl Analysis {
         self.writable.push(writable);
         self.alias.push();
         self.equiv.push();
-        self.set_reads.push(Vec::new());
-        self.set_writes.push(Vec::new());
+        self.sets.push_set();
         self.set_readonly.push(!writable);
     }
 
@@ -658,8 +691,9 @@ impl Analysis {
         self.inplace[u as usize] = Some(true);
         let use_ = self.uses[u as usize].clone();
         if use_.write {
-            let r = self.alias.find(use_.val) as usize;
-            self.set_writes[r].push(u);
+            let r = self.alias.find(use_.val);
+            let blocks = enclosing_blocks(use_.op, self.root);
+            self.sets.add_write(r, u, &blocks);
         }
         for &(t, eq) in &use_.aliases {
             self.alias_log.push((t, use_.val, u));
@@ -672,11 +706,8 @@ impl Analysis {
 
     fn merge(&mut self, a: u32, b: u32) {
         if let Some((keep, gone)) = self.alias.union(a, b) {
+            self.sets.merge(keep, gone);
             let (keep, gone) = (keep as usize, gone as usize);
-            let reads = std::mem::take(&mut self.set_reads[gone]);
-            self.set_reads[keep].extend(reads);
-            let writes = std::mem::take(&mut self.set_writes[gone]);
-            self.set_writes[keep].extend(writes);
             self.set_readonly[keep] |= self.set_readonly[gone];
         }
     }
@@ -717,10 +748,7 @@ impl Analysis {
             return Err(Reason::NotWritable(self.vals[res as usize]));
         }
         // Write to a read-only buffer.
-        let any_write = use_.write
-            || roots
-                .iter()
-                .any(|&r| !self.set_writes[r as usize].is_empty());
+        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
         // Tentative aliases of `u` count as in place while finding definitions.
         let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
         if any_write && roots.iter().any(|&r| self.set_readonly[r as usize]) {
@@ -729,7 +757,8 @@ impl Analysis {
             let mut writes: Vec<u32> = Vec::new();
             for &r in &roots {
                 writes.extend(
-                    self.set_writes[r as usize]
+                    self.sets
+                        .writes(r)
                         .iter()
                         .map(|&w| self.uses[w as usize].val),
                 );
@@ -741,28 +770,10 @@ impl Analysis {
                 return Err(Reason::NotWritable(self.vals[bad as usize]));
             }
         }
-        let mut pairs: Vec<(u32, u32)> = Vec::new();
-        if use_.write {
-            for &r in &roots {
-                for &rd in &self.set_reads[r as usize] {
-                    pairs.push((rd, u));
-                }
-            }
-        }
-        if roots.len() > 1 {
-            for (i, &ra) in roots.iter().enumerate() {
-                for (j, &rb) in roots.iter().enumerate() {
-                    if i == j {
-                        continue;
-                    }
-                    for &rd in &self.set_reads[ra as usize] {
-                        for &wr in &self.set_writes[rb as usize] {
-                            pairs.push((rd, wr));
-                        }
-                    }
-                }
-            }
-        }
+        let u_blocks = use_.write.then(|| enclosing_blocks(use_.op, self.root));
+        let pairs = self
+            .sets
+            .pairs(&roots, u, u_blocks.as_deref(), self.check_parallel_here);
         // `check-parallel-regions`: a write in an `scf.forall` iteration
         // into a buffer whose contents come from outside that iteration
         // (defined in another parallel scope) races with the other
@@ -972,6 +983,14 @@ impl Analysis {
                 if is_proper_ancestor(dop, wu.op) {
                     return false;
                 }
+                // D and R in one block, R after D: only a write inside that
+                // block can run in between.
+                if let Some(db) = dop.block()
+                    && self.ancestor_in_block(ru.op, db).is_some()
+                    && self.ancestor_in_block(wu.op, db).is_none()
+                {
+                    return false;
+                }
             }
             None => {
                 if self.outside_block_arg_scope(dv, wu.op, ru.op, dom) {
@@ -1019,19 +1038,20 @@ impl Analysis {
         if self.properly_before_value(wu.op, dv, dom) {
             return false;
         }
-        // W writes a buffer allocated after D (and before W): not D's.
-        if self.fresh_between(dv, wu.val, wu.op, cand, dom) {
+        // R before W, or W nested in R's op (a loop reads its init when it
+        // starts, before its body runs): no conflict unless a loop runs W
+        // before the next R. (Checked before the costlier test below.)
+        if (self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op))
+            && !self.loop_between(ru.op, wu.op, dv)
+            && !self.cfg_cycle_between(ru.op, wu.op, dv, dom)
+        {
             return false;
         }
-        // R before W, or W nested in R's op (a loop reads its init when it
-        // starts, before its body runs).
-        if self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op) {
-            return self.loop_between(ru.op, wu.op, dv)
-                || self.cfg_cycle_between(ru.op, wu.op, dv, dom);
-        }
-        // The read is nested in the writing op (e.g. a loop's init and a
-        // read inside the loop): the write happens when the op starts.
-        true
+        // W writes a buffer allocated after D (and before W): not D's.
+        // Otherwise a conflict (also when the read is nested in the
+        // writing op, e.g. a loop's init and a read inside the loop: the
+        // write happens when the op starts).
+        !self.fresh_between(dv, wu.val, wu.op, cand, dom)
     }
 
     /// Whether write `w` cannot run between the definition of block argument
@@ -1446,7 +1466,9 @@ impl Analysis {
             // Written: an in-place write to a value whose buffer may be the
             // argument's (forwarded through in-place aliasing uses).
             let reach = self.buffer_users(a);
-            s.write[i] = self.set_writes[root as usize]
+            s.write[i] = self
+                .sets
+                .writes(root)
                 .iter()
                 .any(|&w| self.is_inplace(w) && reach.contains(&self.uses[w as usize].val));
             s.read[i] = self.uses.iter().enumerate().any(|(_, us)| {

@@ -42,6 +42,7 @@
 pub mod analysis;
 pub mod model;
 pub mod rewrite;
+mod set_uses;
 pub mod types;
 
 use std::collections::{HashMap, HashSet};
