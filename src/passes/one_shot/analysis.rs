@@ -17,8 +17,9 @@
 //!   execution order: not when `W` writes `D` itself, not when `R` and `W`
 //!   are the same use, not when `R` and `W` are in mutually exclusive
 //!   regions (`scf.if`/`scf.index_switch` branches), not when `D` and `R`
-//!   lie in one block and `W` outside it, not when `W` happens before `D`, not when `R` happens before `W` (unless a loop containing
-//!   both but not `D` runs `W` before the next `R`), and not when they touch
+//!   lie in one block and `W` outside it, not when `W` happens before `D`,
+//!   not when `R` happens before `W` (unless a loop containing both but not
+//!   `D` runs `W` before the next `R`), and not when they touch
 //!   disjoint static subsets or an `insert_slice` writes back the very slice
 //!   it reads. Two uses of one op conflict unless the op is elementwise on
 //!   equivalent operands or writes back the slice it read;
