@@ -258,7 +258,7 @@ fn buffers_of(op: Op) -> impl Iterator<Item = Value> {
     results
         .into_iter()
         .chain(args)
-        .filter(|v| v.ty().is_memref() || v.ty().is_unranked_memref())
+        .filter(|v| v.ty().is_any_memref())
 }
 
 /// Adds the view-flow edges and terminals of one op (see the module doc).

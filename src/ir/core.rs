@@ -932,6 +932,11 @@ impl Type {
         unsafe { mlirTypeIsAUnrankedMemRef(self.0) }
     }
 
+    /// A ranked or unranked memref type.
+    pub fn is_any_memref(self) -> bool {
+        self.is_memref() || self.is_unranked_memref()
+    }
+
     pub fn is_tensor(self) -> bool {
         // SAFETY: valid type.
         unsafe { mlirTypeIsATensor(self.0) }

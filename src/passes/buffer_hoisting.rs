@@ -325,7 +325,7 @@ fn join_dominators(dom: &Dominance, a: Option<BlockId>, b: Option<BlockId>) -> O
 
 /// Whether `v` is a buffer with a free among its users.
 fn is_freed_buffer(v: Value) -> bool {
-    (v.ty().is_memref() || v.ty().is_unranked_memref()) && !alloc::deallocs(v).is_empty()
+    v.ty().is_any_memref() && !alloc::deallocs(v).is_empty()
 }
 
 /// For every view-flow node: whether it or anything it flows into is

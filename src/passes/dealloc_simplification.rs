@@ -183,12 +183,7 @@ fn is_foreign(v: Value) -> bool {
         None => v.owner_block().is_some_and(|b| {
             b.is_entry() && b.parent_op().is_some_and(|p| p.interfaces().function())
         }),
-        Some(op) => {
-            op.interfaces().call()
-                || !op
-                    .operands()
-                    .any(|o| o.ty().is_memref() || o.ty().is_unranked_memref())
-        }
+        Some(op) => op.interfaces().call() || !op.operands().any(|o| o.ty().is_any_memref()),
     }
 }
 
@@ -367,7 +362,8 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFr
         }
     }
     let all_ret: Vec<usize> = (0..retained.len()).collect();
-    // Retained values that surely are a fresh allocation (see `allocated_after`).
+    // Retained values that surely are their allocation's latest buffer
+    // (see `fresh_allocation` and `defined_before`).
     let ret_fresh: Vec<Option<Op>> = retained
         .iter()
         .zip(&ret_info)
@@ -379,13 +375,16 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFr
     let mut may_alias_retained = |i: usize, mark: &mut Vec<usize>| -> Vec<usize> {
         stamp += 1;
         let inf = &mem_info[i];
-        let origin = view_origin(memrefs[i]);
+        // Computed only if some candidate is a fresh allocation.
+        let mut origin: Option<Value> = None;
         let mut out = Vec::new();
         for r in inf.roots.iter() {
             for &j in ret_by_root.get(r).map_or(&[][..], |v| &v[..]) {
                 if mark[j] != stamp {
                     mark[j] = stamp;
-                    if ret_fresh[j].is_some_and(|a| defined_before(origin, a)) {
+                    if let Some(a) = ret_fresh[j]
+                        && defined_before(*origin.get_or_insert_with(|| view_origin(memrefs[i])), a)
+                    {
                         continue;
                     }
                     out.push(j);

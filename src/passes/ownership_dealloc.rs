@@ -25,8 +25,8 @@
 //!   block) of memref type (ranked or unranked), defined in the block's
 //!   region, as base buffers (`memref.extract_strided_metadata`, of a
 //!   rank-0 `memref.reinterpret_cast` for an unranked memref as upstream,
-//!   or the allocation itself when it has the identity layout); conditions = their ownership; retained =
-//!   forwarded memrefs ∪ (live-out ∩ live-in of the successor). The results
+//!   or the allocation itself when it has the identity layout);
+//!   conditions = their ownership; retained = forwarded memrefs ∪ (live-out ∩ live-in of the successor). The results
 //!   are the ownership of the retained values after the edge.
 //! - **Ownership indicators travel with memrefs**: every memref block
 //!   argument of a non-entry block gets an extra `i1` argument; every
@@ -179,11 +179,7 @@ fn symbol_name(f: Op) -> Option<String> {
 
 /// Ranked or unranked memref.
 fn is_memref(v: Value) -> bool {
-    is_memref_type(v.ty())
-}
-
-fn is_memref_type(t: Type) -> bool {
-    t.is_memref() || t.is_unranked_memref()
+    v.ty().is_any_memref()
 }
 
 /// Whether any value defined inside `op`'s regions is a memref.
@@ -345,7 +341,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     for &f in todo {
         if f.visibility() == Some(crate::ir::Visibility::Private)
             && let Some(name) = symbol_name(f)
-            && f.function_result_types().iter().any(|&t| is_memref_type(t))
+            && f.function_result_types().iter().any(|t| t.is_any_memref())
         {
             candidates.insert(name, f);
         }
@@ -399,7 +395,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         let k = f
             .function_result_types()
             .iter()
-            .filter(|&&t| is_memref_type(t))
+            .filter(|t| t.is_any_memref())
             .count();
         let i1 = f.context().int_type(1);
         if f.function_append_results(&vec![i1; k]) {

@@ -30,9 +30,7 @@ pub struct SetUses {
     local: Vec<FxHashMap<Block, Vec<u32>>>,
     nonlocal: Vec<Vec<u32>>,
     by_block: Vec<FxHashMap<Block, Vec<u32>>>,
-    /// Per use: the block of a local read; position in its set's `reads`
-    /// and `writes` lists.
-    scope: Vec<Option<Block>>,
+    /// Per use: position in its set's `reads` and `writes` lists.
     rpos: Vec<u32>,
     wpos: Vec<u32>,
 }
@@ -80,7 +78,6 @@ impl SetUses {
 
     /// Registers the next use (uses are numbered in order).
     pub fn push_use(&mut self) {
-        self.scope.push(None);
         self.rpos.push(0);
         self.wpos.push(0);
     }
@@ -96,10 +93,9 @@ impl SetUses {
     /// Records read `u`; `scope` is the block of a local read.
     pub fn add_read(&mut self, set: u32, u: u32, scope: Option<Block>) {
         let s = set as usize;
-        self.scope[u as usize] = scope;
         self.rpos[u as usize] = self.reads[s].len() as u32;
         self.reads[s].push(u);
-        match self.scope[u as usize] {
+        match scope {
             Some(b) => self.local[s].entry(b).or_default().push(u),
             None => self.nonlocal[s].push(u),
         }
