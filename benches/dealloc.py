@@ -77,6 +77,14 @@ with every further diamond in a row in one region (0.3 s for 20, 8 s for
 25); `no_inline` stops the pipeline's first canonicalize from inlining the
 regions into the function body.
 
+--canonical-input measures on each module after upstream canonicalize
+(cached next to it as *.canon.mlir): the input a compiler that
+canonicalizes before deallocation hands the passes, and the case where
+the pipeline's canonicalize runs only have the passes' own output to
+clean up. --no-verify adds --verify-each=0 to both sides (mlir-opt
+verifies the IR after every pass by default, 0.15-0.2 s per pass on a
+100k-op function).
+
 Upstream baseline reported in the issue for --buffer-deallocation-pipeline:
 0.8 s on one 10k-op function, 5.1 s at 30k, 70 s at 100k (65 s of it in
 buffer-deallocation-simplification), over 150 s at 300k; 5.9 s on 100k ops
@@ -89,6 +97,7 @@ Examples:
     python3 benches/dealloc.py --sizes 10k,100k --passes simplify,pipeline --repeat 5
     python3 benches/dealloc.py --shapes wide --sizes 4k,10k,20k --timeout 60
     python3 benches/dealloc.py --markdown > /tmp/table.md
+    python3 benches/dealloc.py --sizes 100k --shapes one --passes pipeline --canonical-input --no-verify
 """
 
 from __future__ import annotations
@@ -575,6 +584,26 @@ def ensure_module(mlir_opt: str, cache: Path, shape: str, size: int, seed: int, 
     return path, ops
 
 
+def ensure_canonical(mlir_opt: str, module: Path, regen: bool) -> tuple:
+    """The module after upstream canonicalize, cached next to it (what a
+    compiler that canonicalizes before deallocation hands the passes).
+    Returns (path, ops); ops counted as generated (one op per line)."""
+    out = module.with_name(module.stem + ".canon.mlir")
+    if regen or not out.exists() or out.stat().st_mtime < module.stat().st_mtime:
+        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
+        proc = subprocess.run(
+            [mlir_opt, "--pass-pipeline=builtin.module(canonicalize)", str(module), "-o", str(tmp)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        )
+        if proc.returncode != 0:
+            if tmp.exists():
+                tmp.unlink()
+            raise SystemExit(f"error: canonicalize failed on {module}:\n{proc.stderr[:2000]}")
+        tmp.replace(out)
+        benchlib.log(f"made {out.name}")
+    return out, benchlib.count_ops(out)
+
+
 def op_stats_total(mlir_opt: str, path: Path) -> int:
     """Number of ops in ``path`` according to upstream's print-op-stats
     (which also counts implicit ops: linalg.fill's body, elided
@@ -654,6 +683,7 @@ def measure_pipeline(
     plugin: Optional[str],
     threads: bool,
     timeout: Optional[float],
+    extra: Sequence[str] = (),
 ) -> tuple:
     """Like benchlib.measure, with the pass time = sum of pipeline_rows.
 
@@ -668,7 +698,7 @@ def measure_pipeline(
     for _ in range(max(1, repeat)):
         r = benchlib.run_mlir_opt(
             mlir_opt, path, pipeline, ["Total"], plugin, threads,
-            extra=["--mlir-timing-display=tree"], timeout=timeout,
+            extra=[*extra, "--mlir-timing-display=tree"], timeout=timeout,
         )
         argv = r.argv
         if not r.ok:
@@ -753,6 +783,10 @@ def main(argv: Optional[list] = None) -> int:
     ap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                     help="per-run timeout in seconds, 0 for none (default: %(default)s)")
     ap.add_argument("--show-commands", action="store_true", help="print each mlir-opt command line")
+    ap.add_argument("--canonical-input", action="store_true",
+                    help="measure on each module after upstream canonicalize (cached as *.canon.mlir)")
+    ap.add_argument("--no-verify", action="store_true",
+                    help="add --verify-each=0 on both sides (by default mlir-opt verifies after every pass)")
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be >= 1")
@@ -776,6 +810,8 @@ def main(argv: Optional[list] = None) -> int:
     for size in args.sizes:
         for shape in args.shapes:
             path, ops = ensure_module(mlir_opt, cache, shape, size, args.seed, args.regen)
+            if args.canonical_input:
+                path, ops = ensure_canonical(mlir_opt, path, args.regen)
             simp = None
             if "simplify" in args.passes:
                 simp = ensure_simplify_input(mlir_opt, path, ops, args.regen, timeout)
@@ -788,6 +824,7 @@ def main(argv: Optional[list] = None) -> int:
         if simp and not simp[2]:
             print(f"  simplification input: {simp[1]} ops  ({simp[0]})", flush=True)
 
+    extra = ["--verify-each=0"] if args.no_verify else []
     rows: list = []
     missing_ours: set = set()
     for shape, size, path, ops, simp in modules:
@@ -806,13 +843,15 @@ def main(argv: Optional[list] = None) -> int:
 
             def run(arg: str, cls: Optional[str], plug: Optional[str]) -> benchlib.Measurement:
                 if key == "pipeline":
-                    m, rep = measure_pipeline(mlir_opt, in_path, wrap(arg), args.repeat, plug, threads, timeout)
+                    m, rep = measure_pipeline(
+                        mlir_opt, in_path, wrap(arg), args.repeat, plug, threads, timeout, extra
+                    )
                     if rep is not None:
                         benchlib.log(f"  passes: {breakdown(rep)}")
                     return m
                 return benchlib.measure(
                     mlir_opt, in_path, wrap(arg), row_names(arg, cls),
-                    repeat=args.repeat, plugin=plug, threads=threads, timeout=timeout,
+                    repeat=args.repeat, plugin=plug, threads=threads, extra=extra, timeout=timeout,
                 )
 
             benchlib.log(f"[{label}] {up_arg} (upstream) ...")
@@ -844,6 +883,8 @@ def main(argv: Optional[list] = None) -> int:
 
     print()
     print(f"mlir-opt: {mlir_opt}; threads {args.threads}; min of {args.repeat} run(s); "
+          f"{'canonicalized input; ' if args.canonical_input else ''}"
+          f"{'--verify-each=0; ' if args.no_verify else ''}"
           f"timeout {'none' if timeout is None else f'{timeout:g}s'} per run")
     print("pass = wall time of the pass's row in --mlir-timing (pipelines: sum of all pass rows); "
           "total = process wall time; simplify rows run on the dealloc+canonicalize output (its op count shown)")

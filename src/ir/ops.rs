@@ -95,6 +95,33 @@ pub enum CmpI {
     Uge = 9,
 }
 
+impl CmpI {
+    /// The predicate encoded by an `arith.cmpi` `predicate` attribute value.
+    pub fn from_i64(value: i64) -> Option<CmpI> {
+        use CmpI::*;
+        [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
+            .into_iter()
+            .find(|&p| p as i64 == value)
+    }
+
+    /// The predicate that holds exactly when `self` does not.
+    pub fn negated(self) -> CmpI {
+        use CmpI::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sge => Slt,
+            Sle => Sgt,
+            Sgt => Sle,
+            Ult => Uge,
+            Uge => Ult,
+            Ule => Ugt,
+            Ugt => Ule,
+        }
+    }
+}
+
 /// `arith.cmpi <pred>, lhs, rhs`.
 pub fn cmpi(b: &Builder, pred: CmpI, lhs: Value, rhs: Value) -> Value {
     let ctx = b.ctx();

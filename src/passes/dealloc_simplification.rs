@@ -49,9 +49,25 @@
 //!    successor); upstream keeps both, and canonicalize turns them into an
 //!    `scf.if`/`else` with the same free in both branches.
 //!
+//! 6. Beyond upstream, what canonicalize would otherwise do after the
+//!    lowering, done here so that frees that became static are emitted as
+//!    plain `memref.dealloc`:
+//!    - in a block entered only from a `cf.cond_br`, uses of the branch
+//!      condition by its ops become the constant it has there;
+//!    - `scf.if` ops (innermost first): one whose condition became
+//!      constant is replaced by the branch taken (the clone-unless-owned
+//!      of a returned buffer); an `i1` result both branches yield as the
+//!      same outside value becomes that value, one yielded as
+//!      `true`/`false` the condition (`false`/`true`: its negation), and
+//!      unused `i1` results are removed;
+//!    - ops the simplification left unused and free of side effects (base
+//!      buffer extractions, condition computations) are erased.
+//!
 //! Conditions are evaluated through `arith.andi/ori/xori/select` of
-//! constants, so ownership that earlier deallocs turned into `false` drops
-//! memrefs further down.
+//! constants and `scf.if` results, so ownership that earlier deallocs
+//! turned into `false` drops memrefs further down. A dealloc is handled
+//! after those whose results it uses (blocks need not be in dominance
+//! order in the text).
 //!
 //! # Cost
 //! Linear in the operands of a dealloc plus their roots (hash maps keyed by
@@ -63,8 +79,9 @@ use std::rc::Rc;
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
-use crate::ir::ops::{arith_binary, const_i1};
-use crate::ir::{Block, Builder, Op, OpSpec, Value};
+use crate::ir::interfaces::Effects;
+use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1};
+use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
 use crate::passes::lower_deallocations::free_if;
@@ -90,6 +107,8 @@ op_names!(Names {
     cmpi = "arith.cmpi",
     cmpf = "arith.cmpf",
     free = "memref.dealloc",
+    scf_if = "scf.if",
+    cond_br = "cf.cond_br",
 });
 
 fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
@@ -98,14 +117,49 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     if deallocs.is_empty() {
         return Ok(Changed::No);
     }
+    let mut truth = BranchTruth::new(root, &names);
+    let mut changed = false;
     let flow = ViewFlow::build(root);
     let aliasing = Aliasing::new(&flow);
-    let mut changed = false;
     let mut lone = Vec::new();
+    // Values whose users the simplification removed: erased at the end if
+    // left unused and free of side effects.
+    let mut unused = Vec::new();
+    // Each dealloc after those whose results it uses directly (a textual
+    // order of blocks need not follow dominance): simplifying one erases
+    // it, and the lists kept here must only hold values that are alive.
+    let mut pending: FxHashSet<Op> = deallocs.iter().copied().collect();
     for d in deallocs {
-        changed |= simplify(d, &names, &aliasing, &mut lone);
+        let mut stack = vec![d];
+        while let Some(&top) = stack.last() {
+            if !pending.contains(&top) {
+                stack.pop();
+                continue;
+            }
+            if let Some(dep) = top
+                .operands()
+                .filter_map(|v| v.defining_op())
+                .find(|o| *o != top && pending.contains(o))
+            {
+                stack.push(dep);
+                continue;
+            }
+            stack.pop();
+            pending.remove(&top);
+            if let Some(block) = top.block() {
+                changed |= truth.before_dealloc_in(block);
+            }
+            changed |= simplify(top, &names, &aliasing, &mut lone, &mut unused);
+        }
     }
-    merge_complementary(&lone, &names);
+    merge_complementary(&lone, &names, &mut unused);
+    erase_dead(unused, &names);
+    changed |= truth.apply_all();
+    // After the erasure above: the folding erases `scf.if` ops whose
+    // results may have been in that list.
+    let mut unused = Vec::new();
+    changed |= fold_if_ownership(root, &names, &mut unused);
+    erase_dead(unused, &names);
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
 
@@ -140,6 +194,18 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
         }
     } else if op.is(names.xori) {
         Some(sub(0)? ^ sub(1)?)
+    } else if op.is(names.scf_if) {
+        // A result of an `scf.if`: what both branches yield, or the
+        // condition when they yield `true` and `false`.
+        let k = v.index();
+        let branch = |r: usize| {
+            let y = op.region(r).first_block()?.terminator()?;
+            const_bool_depth(y.operand(k), names, depth - 1)
+        };
+        match (branch(0)?, branch(1)?) {
+            (a, b) if a == b => Some(a),
+            (a, _) => sub(0).map(|c| c == a),
+        }
     } else if op.is(names.select) && op.result(0).ty().bit_width() == Some(1) {
         match sub(0) {
             Some(true) => sub(1),
@@ -152,6 +218,230 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
     } else {
         None
     }
+}
+
+/// Branch truth: in a block entered only from a `cf.cond_br` (its single
+/// predecessor), the branch condition is known: `true` in the true
+/// successor, `false` in the false one. Its uses by ops of that block
+/// (the ownership conditions the deallocation pass derived from the edge
+/// predicate, e.g. a buffer owned only on that edge) are replaced by that
+/// constant, so the frees there need no runtime check. Applied to a block
+/// right before its first dealloc is simplified (the predecessor's deallocs,
+/// simplified before, may have turned their results into the condition)
+/// and once more at the end. Canonicalize does the same after the fact.
+/// Linear: each such block has one fact and is scanned twice.
+struct BranchTruth {
+    facts: FxHashMap<Block, (Value, bool)>,
+    seen: FxHashSet<Block>,
+}
+
+impl BranchTruth {
+    fn new(root: Op, names: &Names) -> BranchTruth {
+        let mut facts = FxHashMap::default();
+        let branches = root.collect_nested(names.cond_br);
+        if !branches.is_empty() {
+            let cfg = crate::analysis::cfg::Cfg::build(root);
+            for br in branches {
+                let (t, f) = (br.successor(0), br.successor(1));
+                if t == f {
+                    continue;
+                }
+                let cond = br.operand(0);
+                for (dest, value) in [(t, true), (f, false)] {
+                    // (A block that is its own single predecessor is
+                    // unreachable; there the condition may be redefined.)
+                    if cfg
+                        .id(dest)
+                        .is_some_and(|id| cfg.preds[id as usize].len() == 1)
+                        && br.block() != Some(dest)
+                        && cond.parent_block() != Some(dest)
+                    {
+                        facts.insert(dest, (cond, value));
+                    }
+                }
+            }
+        }
+        BranchTruth {
+            facts,
+            seen: FxHashSet::default(),
+        }
+    }
+
+    /// Applies the fact of `block` the first time it is asked for.
+    fn before_dealloc_in(&mut self, block: Block) -> bool {
+        self.facts.contains_key(&block) && self.seen.insert(block) && self.apply(block)
+    }
+
+    fn apply_all(&self) -> bool {
+        let mut changed = false;
+        for &block in self.facts.keys() {
+            changed |= self.apply(block);
+        }
+        changed
+    }
+
+    fn apply(&self, block: Block) -> bool {
+        let (cond, value) = self.facts[&block];
+        let mut known: Option<Value> = None;
+        for op in block.ops() {
+            for i in 0..op.num_operands() {
+                if op.operand(i) == cond {
+                    let c = *known.get_or_insert_with(|| {
+                        let first = block.first_op().expect("the block has ops");
+                        const_i1(&Builder::before(first), value)
+                    });
+                    op.set_operand(i, c);
+                }
+            }
+        }
+        known.is_some()
+    }
+}
+
+/// Whether `v` is defined outside `op` (so it dominates `op` when `op`
+/// uses it, and everything after `op`).
+fn defined_outside(v: Value, op: Op) -> bool {
+    let mut p = v.parent_block().and_then(|b| b.parent_op());
+    while let Some(q) = p {
+        if q == op {
+            return false;
+        }
+        p = q.parent();
+    }
+    true
+}
+
+/// The value of a literal `arith.constant` of type `i1`.
+fn literal_bool(v: Value, names: &Names) -> Option<bool> {
+    let op = v.defining_op().filter(|o| o.is(names.constant))?;
+    op.attr("value")?.as_i64().map(|x| x != 0)
+}
+
+/// Ownership indicators that the simplification made static, folded out
+/// of `scf.if` ops (inner ops first): an `scf.if` whose condition became
+/// constant (e.g. the clone-unless-owned of a returned value) is replaced
+/// by the branch taken; an `i1` result is replaced by
+/// the value both branches yield when it is defined outside the `scf.if`,
+/// by the condition when the branches yield `true` and `false` (by its
+/// negation for `false` and `true`: the inverse `arith.cmpi`, else
+/// `arith.xori` with `true`), and is removed when unused. This is what
+/// canonicalize would do; done here, the lowering emits no runtime check
+/// for a now-static condition and canonicalize has nothing left to fold.
+fn fold_if_ownership(root: Op, names: &Names, unused: &mut Vec<Value>) -> bool {
+    let mut ifs = Vec::new();
+    root.walk(Order::Post, |op| {
+        if op.is(names.scf_if) && op.num_regions() == 2 {
+            ifs.push(op);
+        }
+        Walk::Advance
+    });
+    let mut changed = false;
+    for ifop in ifs {
+        if let Some(c) = const_bool(ifop.operand(0), names) {
+            inline_branch(ifop, c, unused);
+            changed = true;
+            continue;
+        }
+        if ifop.region(1).first_block().is_none()
+            || !ifop.results().any(|r| r.ty().bit_width() == Some(1))
+        {
+            continue;
+        }
+        let yields: Vec<Op> = (0..2)
+            .filter_map(|r| ifop.region(r).first_block()?.terminator())
+            .collect();
+        if yields.len() != 2 {
+            continue;
+        }
+        let cond = ifop.operand(0);
+        let n = ifop.num_results();
+        let mut keep = vec![true; n];
+        for (k, kept) in keep.iter_mut().enumerate() {
+            let r = ifop.result(k);
+            if r.ty().bit_width() != Some(1) {
+                continue;
+            }
+            if r.first_use_owner().is_none() {
+                *kept = false;
+                continue;
+            }
+            let (t, e) = (yields[0].operand(k), yields[1].operand(k));
+            let with = if t == e && defined_outside(t, ifop) {
+                Some(t)
+            } else {
+                match (literal_bool(t, names), literal_bool(e, names)) {
+                    (Some(true), Some(false)) => Some(cond),
+                    (Some(false), Some(true)) => Some(negate(&Builder::before(ifop), cond, names)),
+                    _ => None,
+                }
+            };
+            if let Some(x) = with {
+                r.replace_all_uses_with(x);
+                *kept = false;
+            }
+        }
+        if keep.iter().all(|&k| k) {
+            continue;
+        }
+        let types: Vec<_> = (0..n)
+            .filter(|&k| keep[k])
+            .map(|k| ifop.result(k).ty())
+            .collect();
+        let operands: Vec<Value> = ifop.operands().collect();
+        let Some(new) = ifop.rebuild(&operands, &types) else {
+            continue;
+        };
+        let mut j = 0;
+        for (k, &kept) in keep.iter().enumerate() {
+            if kept {
+                ifop.result(k).replace_all_uses_with(new.result(j));
+                j += 1;
+            }
+        }
+        for r in 0..2 {
+            if let Some(y) = new.region(r).first_block().and_then(|b| b.terminator()) {
+                let ops: Vec<Value> = (0..n).filter(|&k| keep[k]).map(|k| y.operand(k)).collect();
+                unused.extend((0..n).filter(|&k| !keep[k]).map(|k| y.operand(k)));
+                y.set_operands(&ops);
+            }
+        }
+        ifop.erase();
+        changed = true;
+    }
+    changed
+}
+
+/// Replaces an `scf.if` whose condition is the constant `taken` by the
+/// body of that branch (nothing for a missing else branch).
+fn inline_branch(ifop: Op, taken: bool, unused: &mut Vec<Value>) {
+    unused.push(ifop.operand(0));
+    if let Some(block) = ifop.region(if taken { 0 } else { 1 }).first_block() {
+        let body: Vec<Op> = block.ops().collect();
+        if let Some((&yield_op, rest)) = body.split_last() {
+            for &op in rest {
+                op.move_before(ifop);
+            }
+            for k in 0..ifop.num_results() {
+                ifop.result(k).replace_all_uses_with(yield_op.operand(k));
+            }
+        }
+    }
+    ifop.erase();
+}
+
+/// `¬c` in the form canonicalize leaves it: the inverse comparison for an
+/// `arith.cmpi`, else `arith.xori %c, %true`.
+fn negate(b: &Builder, c: Value, names: &Names) -> Value {
+    if let Some(d) = c.defining_op().filter(|d| d.is(names.cmpi))
+        && let Some(p) = d
+            .attr("predicate")
+            .and_then(|a| a.as_i64())
+            .and_then(CmpI::from_i64)
+    {
+        return cmpi(b, p.negated(), d.operand(0), d.operand(1));
+    }
+    let t = const_i1(b, true);
+    arith_binary(b, "arith.xori", c, t)
 }
 
 /// Identity of the buffer behind a value, when it is known for sure: its
@@ -294,7 +584,13 @@ impl Ors<'_> {
 }
 
 /// Simplifies one dealloc; true if it changed.
-fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFree>) -> bool {
+fn simplify(
+    d: Op,
+    names: &Names,
+    aliasing: &Aliasing<'_>,
+    lone: &mut Vec<LoneFree>,
+    unused: &mut Vec<Value>,
+) -> bool {
     let n_ret = d.num_results();
     let ops: Vec<Value> = d.operands().collect();
     let n_mem = (ops.len() - n_ret) / 2;
@@ -544,6 +840,7 @@ fn simplify(d: Op, names: &Names, aliasing: &Aliasing<'_>, lone: &mut Vec<LoneFr
         let v = ors.or(terms, names);
         d.result(j).replace_all_uses_with(v);
     }
+    unused.extend(ops);
     d.erase();
     true
 }
@@ -642,7 +939,7 @@ fn harmless(op: Op, names: &Names) -> bool {
 
 /// Simplification 5 (see the module doc). Linear in the blocks holding two
 /// or more emitted frees.
-fn merge_complementary(lone: &[LoneFree], names: &Names) {
+fn merge_complementary(lone: &[LoneFree], names: &Names, unused: &mut Vec<Value>) {
     if lone.len() < 2 {
         return;
     }
@@ -659,7 +956,6 @@ fn merge_complementary(lone: &[LoneFree], names: &Names) {
             e.push(i);
         }
     }
-    let mut dead_conds: Vec<Value> = Vec::new();
     for block in blocks {
         if by_block[&block].len() < 2 {
             continue;
@@ -699,11 +995,11 @@ fn merge_complementary(lone: &[LoneFree], names: &Names) {
         for key in keys {
             // A record has one polarity per key, so the pairs are disjoint.
             let (pos_list, neg_list) = &slots[&key];
-            let unused = |list: &[usize]| -> Vec<usize> {
+            let free = |list: &[usize]| -> Vec<usize> {
                 list.iter().copied().filter(|i| !used.contains(i)).collect()
             };
             let pairs: Vec<(usize, usize)> =
-                unused(pos_list).into_iter().zip(unused(neg_list)).collect();
+                free(pos_list).into_iter().zip(free(neg_list)).collect();
             for (a, b) in pairs {
                 used.insert(a);
                 used.insert(b);
@@ -723,24 +1019,35 @@ fn merge_complementary(lone: &[LoneFree], names: &Names) {
                 }
                 for i in [a, b] {
                     lone[i].op.erase();
-                    dead_conds.push(lone[i].cond);
+                    unused.push(lone[i].cond);
                 }
             }
         }
     }
-    erase_dead_conditions(dead_conds, names);
 }
 
-/// Erases the condition computations (`arith.andi/xori/cmpi`) left
-/// without uses, and those they used that are now unused too.
-fn erase_dead_conditions(conds: Vec<Value>, names: &Names) {
-    let mut work: Vec<Op> = conds.iter().filter_map(|v| v.defining_op()).collect();
+/// Erases the ops defining `values` that are left without uses and free
+/// of side effects (no regions, no memory effects: condition computations,
+/// base-buffer extractions, views, selects), and those they used that are
+/// now unused too -- the dead code canonicalize would otherwise remove.
+fn erase_dead(values: Vec<Value>, names: &Names) {
+    let mut work: Vec<Op> = values.iter().filter_map(|v| v.defining_op()).collect();
     let mut erased: FxHashSet<Op> = FxHashSet::default();
     while let Some(op) = work.pop() {
         if erased.contains(&op)
-            || !(op.is(names.andi) || op.is(names.xori) || op.is(names.cmpi))
+            || op.num_results() == 0
             || op.results().any(|r| r.first_use_owner().is_some())
         {
+            continue;
+        }
+        let pure = op.is(names.andi)
+            || op.is(names.xori)
+            || op.is(names.cmpi)
+            || op.is(names.constant)
+            || (op.num_regions() == 0
+                && op.num_successors() == 0
+                && matches!(op.memory_effects(), Effects::Known(e) if e.is_empty()));
+        if !pure {
             continue;
         }
         work.extend(op.operands().filter_map(|v| v.defining_op()));

@@ -19,7 +19,9 @@
 //!   (`cmpi eq`/`ne`, not the negation of the other);
 //! - **two to four memrefs** (`INLINE_MAX`): the same decisions as the
 //!   helper below, computed inline with pairwise pointer comparisons (no
-//!   call, no heap lists; beyond upstream);
+//!   call, no heap lists; beyond upstream); "not the pointer of an earlier
+//!   memref that is freed" is a plain `cmpi ne` when that one is surely
+//!   freed, and no constant is made unless used;
 //! - **general case**: the pointers and conditions go into small index/i1
 //!   buffers and one generated function per module, `dealloc_helper`
 //!   (created on first need in the closest enclosing module, renamed if that
@@ -236,8 +238,6 @@ pub const INLINE_MAX: usize = 4;
 /// ownership of retained value `j` is the disjunction of the conditions of
 /// the memrefs with its pointer.
 fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
-    let t = const_i1(b, true);
-    let f = const_i1(b, false);
     let and = |x: Value, y: Value| match (const_bool(x, names), const_bool(y, names)) {
         (Some(true), _) => y,
         (_, Some(true)) => x,
@@ -249,7 +249,8 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         .iter()
         .map(|&r| aligned_pointer(b, r))
         .collect();
-    let mut own: Vec<Value> = vec![f; rp.len()];
+    // Every retained value gets its ownership from the first memref on.
+    let mut own: Vec<Option<Value>> = vec![None; rp.len()];
     let mut freed: Vec<Value> = Vec::with_capacity(mp.len());
     for (i, &p) in mp.iter().enumerate() {
         let c = ops.conds[i];
@@ -257,24 +258,33 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         for (j, &q) in rp.iter().enumerate() {
             let same = cmpi(b, CmpI::Eq, p, q);
             let owned_here = and(same, c);
-            own[j] = if own[j] == f {
-                owned_here
-            } else {
-                arith_binary(b, "arith.ori", own[j], owned_here)
-            };
+            own[j] = Some(match own[j] {
+                None => owned_here,
+                Some(o) => arith_binary(b, "arith.ori", o, owned_here),
+            });
             let differ = cmpi(b, CmpI::Ne, p, q);
             should = and(should, differ);
         }
         for (k, &pk) in mp[..i].iter().enumerate() {
-            let same = cmpi(b, CmpI::Eq, pk, p);
-            let dup = and(same, freed[k]);
-            let fresh = arith_binary(b, "arith.xori", dup, t);
+            // Not freed as a duplicate of memref k: ¬(same ∧ freed_k); a
+            // plain `cmpi ne` when memref k is surely freed.
+            let fresh = match const_bool(freed[k], names) {
+                Some(true) => cmpi(b, CmpI::Ne, pk, p),
+                _ => {
+                    let same = cmpi(b, CmpI::Eq, pk, p);
+                    let dup = and(same, freed[k]);
+                    let t = const_i1(b, true);
+                    arith_binary(b, "arith.xori", dup, t)
+                }
+            };
             should = and(should, fresh);
         }
         guarded_dealloc(b, ops.memrefs[i], should, names);
         freed.push(should);
     }
-    own
+    own.into_iter()
+        .map(|o| o.expect("at least two memrefs"))
+        .collect()
 }
 
 fn memref_type(elem: Type, n: usize) -> Type {
@@ -390,7 +400,7 @@ func.func private @NAME(%ptrs: memref<?xindex>, %kept: memref<?xindex>, %conds: 
         %o2 = arith.ori %o, %c : i1
         memref.store %o2, %own_out[%j] : memref<?xi1>
       }
-      %differ = arith.xori %same, %true : i1
+      %differ = arith.cmpi ne, %q, %p : index
       %acc2 = arith.andi %acc, %differ : i1
       scf.yield %acc2 : i1
     }

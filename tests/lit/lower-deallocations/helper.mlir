@@ -26,7 +26,6 @@
 
 // CHECK-LABEL: func @general
 //  CHECK-SAME: (%[[M0:.*]]: memref<2xf32>, %[[M1:.*]]: memref<5xf32>, %[[C0:.*]]: i1, %[[C1:.*]]: i1, %[[R0:.*]]: memref<1xf32>, %[[R1:.*]]: memref<2xf32>)
-//   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //   CHECK-NOT:   memref.alloc
 //   CHECK-NOT:   call
 //       CHECK:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
@@ -56,6 +55,7 @@
 //  CHECK-NEXT:   %[[F1B:.*]] = arith.andi %[[F1A]], %[[D11]]
 //  CHECK-NEXT:   %[[SAME01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]
 //  CHECK-NEXT:   %[[DUP:.*]] = arith.andi %[[SAME01]], %[[F0]]
+//  CHECK-NEXT:   %[[TRUE:.*]] = arith.constant true
 //  CHECK-NEXT:   %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]
 //  CHECK-NEXT:   %[[F1:.*]] = arith.andi %[[F1B]], %[[NOT_DUP]]
 //  CHECK-NEXT:   scf.if %[[F1]] {

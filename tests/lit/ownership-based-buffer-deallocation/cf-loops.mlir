@@ -28,13 +28,13 @@
 //       CHECK:   cf.br ^[[HEADER:bb[0-9]+]](%{{.*}}, %[[A]], %[[FALSE]] : index, memref<4xf32>, i1)
 //       CHECK: ^[[HEADER]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
 //       CHECK:   %[[COND:.*]] = arith.cmpi slt
-//  CHECK-NEXT:   %[[NOT:.*]] = arith.xori %[[COND]], %[[TRUE]]
+//  CHECK-NEXT:   %[[NOT:.*]] = arith.cmpi sge
 //       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
 //  CHECK-NEXT:   %[[C_BODY:.*]] = arith.andi %[[CUR_OWN]], %[[COND]]
 //  CHECK-NEXT:   %[[D_BODY:.*]] = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_BODY]]) retain (%[[CUR]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[C_EXIT:.*]] = arith.andi %[[CUR_OWN]], %[[NOT]]
 //  CHECK-NEXT:   %[[D_EXIT:.*]] = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[C_EXIT]]) retain (%[[CUR]] : memref<4xf32>){{$}}
-//  CHECK-NEXT:   %[[CUR_OWN2:.*]] = arith.select %[[NOT]], %[[D_EXIT]], %[[D_BODY]]
+//  CHECK-NEXT:   %[[CUR_OWN2:.*]] = arith.select %[[COND]], %[[D_BODY]], %[[D_EXIT]]
 //  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
 //  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
@@ -117,12 +117,11 @@ func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //   inner(%j): %t = alloc, cond_br inner | latch -> outer
 
 // CHECK-LABEL: func @nested
-//   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK: ^[[OUTER:bb[0-9]+]](%{{.*}}: index):
 //  CHECK-NEXT:   %[[CI:.*]] = arith.cmpi slt
 //  CHECK-NEXT:   %[[O:.*]] = memref.alloc()
 //  CHECK-NEXT:   test.buffer_based
-//  CHECK-NEXT:   %[[NOT_CI:.*]] = arith.xori %[[CI]], %[[TRUE]]
+//  CHECK-NEXT:   %[[NOT_CI:.*]] = arith.cmpi sge
 //  CHECK-NEXT:   %[[D_IN:.*]] = bufferization.dealloc (%[[O]] : memref<4xf32>) if (%[[CI]]) retain (%[[O]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[O]] : memref<4xf32>) if (%[[NOT_CI]]){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[CI]], ^[[INNER:bb[0-9]+]](%{{.*}} : index), ^[[DONE:bb[0-9]+]]
@@ -131,7 +130,7 @@ func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //  CHECK-NEXT:   %[[T:.*]] = memref.alloc()
 //  CHECK-NEXT:   test.buffer_based in(%[[O]] : memref<4xf32>) out(%[[T]] : memref<4xf32>)
 //  CHECK-NEXT:   arith.addi
-//  CHECK-NEXT:   %[[NOT_CJ:.*]] = arith.xori %[[CJ]], %[[TRUE]]
+//  CHECK-NEXT:   %[[NOT_CJ:.*]] = arith.cmpi sge
 //  CHECK-NEXT:   %[[O_BACK:.*]] = arith.andi %[[D_IN]], %[[CJ]]
 //  CHECK-NEXT:   bufferization.dealloc (%[[O]], %[[T]] : memref<4xf32>, memref<4xf32>) if (%[[O_BACK]], %[[CJ]]) retain (%[[O]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[O_EXIT:.*]] = arith.andi %[[D_IN]], %[[NOT_CJ]]

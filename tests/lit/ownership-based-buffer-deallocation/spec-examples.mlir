@@ -14,8 +14,10 @@
 // never be freed) and of the retained lists (their ownership stays the
 // constant false, passed on as such), identity-layout allocations appear themselves instead of
 // through memref.extract_strided_metadata, duplicate retained values are
-// retained once, and the branch predicate of a cf.cond_br is negated with
-// `arith.xori %cond, %true`.
+// retained once, the branch predicate of a cf.cond_br is negated with
+// `arith.xori %cond, %true` (the inverse comparison when it is an
+// `arith.cmpi`), and ownership merged after a cf.cond_br is selected on
+// the branch condition itself (canonicalize's form), not on its negation.
 // The dealloc-helper example of the spec is in lower-deallocations/.
 //
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %s -split-input-file | FileCheck %s
@@ -39,7 +41,7 @@
 //       CHECK:   %[[NOT_BR:.*]] = arith.xori %[[BR_COND]], %[[TRUE]] : i1
 //       CHECK:   %[[D0:.*]]:2 = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[BR_COND]]) retain (%[[ALLOC]], %[[SELECT]] : memref<?xi8>, memref<?xi8>)
 //       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[NOT_BR]]) retain (%[[SELECT]] : memref<?xi8>){{$}}
-//       CHECK:   %[[SEL_OWN:.*]] = arith.select %[[NOT_BR]], %[[D1]], %[[D0]]#1 : i1
+//       CHECK:   %[[SEL_OWN:.*]] = arith.select %[[BR_COND]], %[[D0]]#1, %[[D1]] : i1
 //       CHECK:   cf.cond_br %[[BR_COND]], ^[[BB1:bb[0-9]+]](%[[ALLOC]], %[[D0]]#0 : memref<?xi8>, i1), ^[[BB1]](%[[MEMREF]], %[[FALSE]] : memref<?xi8>, i1)
 //       CHECK: ^[[BB1]](%[[BBARG:.*]]: memref<?xi8>, %[[BBARG_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[BBARG]], %[[SELECT]])
@@ -84,7 +86,7 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1, %n: in
 //       CHECK:   %[[NOT:.*]] = arith.xori %[[COND]], %[[TRUE]]
 //       CHECK:   %[[D0:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[COND]]) retain (%[[B]] : memref<f32>){{$}}
 //       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[NOT]]) retain (%[[B]] : memref<f32>){{$}}
-//       CHECK:   %[[B_OWN:.*]] = arith.select %[[NOT]], %[[D1]], %[[D0]] : i1
+//       CHECK:   %[[B_OWN:.*]] = arith.select %[[COND]], %[[D0]], %[[D1]] : i1
 //       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[D1]] : memref<f32>, i1)
 //       CHECK: ^[[BB1]](%[[C:.*]]: memref<f32>, %[[C_OWN:.*]]: i1):
 //       CHECK:   %[[D:.*]] = memref.alloc() : memref<f32>
