@@ -338,6 +338,9 @@ fn fold_if_ownership(root: Op, names: &Names, unused: &mut Vec<Value>) -> bool {
     let mut changed = false;
     for ifop in ifs {
         if let Some(c) = const_bool(ifop.operand(0), names) {
+            // The branch not taken is erased with the op: values listed so
+            // far may lie in it, so the list is dealt with first.
+            erase_dead(std::mem::take(unused), names);
             inline_branch(ifop, c, unused);
             changed = true;
             continue;

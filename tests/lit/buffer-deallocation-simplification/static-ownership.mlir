@@ -167,3 +167,37 @@ func.func @dead_extraction(%c: i1, %out: memref<4xf32>) {
   bufferization.dealloc (%base : memref<f32>) if (%c)
   return
 }
+
+// -----
+
+// The returned allocation is surely owned, so the clone branch goes away,
+// together with an inner scf.if folded before it (its ownership result):
+// what the folding left to erase there is dealt with before that branch
+// is erased (a handle into it would point to freed memory).
+// CHECK-LABEL: func @inner_folded_in_dead_branch
+//   CHECK-NOT:   scf.if
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   %[[A:.*]] = memref.alloc
+//  CHECK-NEXT:   return %[[A]] : memref<?xf32>
+func.func @inner_folded_in_dead_branch(%c: i1, %d: i1, %n: index, %out: memref<?xf32>) -> memref<?xf32> {
+  %true = arith.constant true
+  %a = memref.alloc(%n) : memref<?xf32>
+  %o = bufferization.dealloc (%a : memref<?xf32>) if (%true) retain (%a : memref<?xf32>)
+  %r = scf.if %o -> (memref<?xf32>) {
+    scf.yield %a : memref<?xf32>
+  } else {
+    %k:2 = scf.if %d -> (memref<?xf32>, i1) {
+      %x = arith.andi %c, %d : i1
+      %y = arith.ori %x, %c : i1
+      scf.yield %a, %y : memref<?xf32>, i1
+    } else {
+      %x = arith.andi %c, %d : i1
+      %y = arith.ori %x, %c : i1
+      scf.yield %a, %y : memref<?xf32>, i1
+    }
+    test.copy(%k#0, %out) : (memref<?xf32>, memref<?xf32>)
+    %z = bufferization.clone %k#0 : memref<?xf32> to memref<?xf32>
+    scf.yield %z : memref<?xf32>
+  }
+  return %r : memref<?xf32>
+}
