@@ -164,14 +164,32 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
 }
 
 /// The constant value of an `i1` condition, seeing through `arith.andi`,
-/// `arith.ori`, `arith.xori` and `arith.select` of constants (the
+/// `arith.ori`, `arith.xori`, `arith.select` and `scf.if` results (the
 /// deallocation pass builds conditions from ownership values that earlier
-/// simplifications may have turned into constants).
+/// simplifications may have turned into constants). The arms of a select
+/// or an `scf.if` are evaluated knowing the condition they are chosen on,
+/// so that `select(c, c, ¬c)` (a buffer owned on both edges of a
+/// `cf.cond_br`) is `true`.
 fn const_bool(v: Value, names: &Names) -> Option<bool> {
-    const_bool_depth(v, names, 8)
+    const_bool_depth(v, names, 8, None)
 }
 
-fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
+/// `assume`: a value known to be `true` or `false` here (the innermost
+/// one only: forgetting outer ones loses facts, never invents them).
+fn const_bool_depth(
+    v: Value,
+    names: &Names,
+    depth: u32,
+    assume: Option<(Value, bool)>,
+) -> Option<bool> {
+    if let Some((a, known)) = assume {
+        if a == v {
+            return Some(known);
+        }
+        if are_inverse_cmpi(a, v, names) {
+            return Some(!known);
+        }
+    }
     let op = v.defining_op()?;
     if op.is(names.constant) {
         return op.attr("value")?.as_i64().map(|x| x != 0);
@@ -179,7 +197,7 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
     if depth == 0 {
         return None;
     }
-    let sub = |i: usize| const_bool_depth(op.operand(i), names, depth - 1);
+    let sub = |i: usize| const_bool_depth(op.operand(i), names, depth - 1, assume);
     if op.is(names.andi) {
         match (sub(0), sub(1)) {
             (Some(false), _) | (_, Some(false)) => Some(false),
@@ -198,9 +216,10 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
         // A result of an `scf.if`: what both branches yield, or the
         // condition when they yield `true` and `false`.
         let k = v.index();
+        let cond = op.operand(0);
         let branch = |r: usize| {
             let y = op.region(r).first_block()?.terminator()?;
-            const_bool_depth(y.operand(k), names, depth - 1)
+            const_bool_depth(y.operand(k), names, depth - 1, Some((cond, r == 0)))
         };
         match (branch(0)?, branch(1)?) {
             (a, b) if a == b => Some(a),
@@ -210,13 +229,33 @@ fn const_bool_depth(v: Value, names: &Names, depth: u32) -> Option<bool> {
         match sub(0) {
             Some(true) => sub(1),
             Some(false) => sub(2),
-            None => match (sub(1), sub(2)) {
-                (Some(a), Some(b)) if a == b => Some(a),
-                _ => None,
-            },
+            None => {
+                let c = op.operand(0);
+                let arm = |i: usize, on: bool| {
+                    const_bool_depth(op.operand(i), names, depth - 1, Some((c, on)))
+                };
+                match (arm(1, true), arm(2, false)) {
+                    (Some(a), Some(b)) if a == b => Some(a),
+                    _ => None,
+                }
+            }
         }
     } else {
         None
+    }
+}
+
+/// Whether `a` and `b` are `arith.cmpi` of the same operands with inverse
+/// predicates (one is the negation of the other).
+fn are_inverse_cmpi(a: Value, b: Value, names: &Names) -> bool {
+    let cmp = |v: Value| {
+        let d = v.defining_op().filter(|d| d.is(names.cmpi))?;
+        let p = CmpI::from_i64(d.attr("predicate")?.as_i64()?)?;
+        Some((p, d.operand(0), d.operand(1)))
+    };
+    match (cmp(a), cmp(b)) {
+        (Some((p, x, y)), Some((q, u, w))) => x == u && y == w && p.negated() as i64 == q as i64,
+        _ => false,
     }
 }
 

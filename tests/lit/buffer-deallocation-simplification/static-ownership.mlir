@@ -201,3 +201,29 @@ func.func @inner_folded_in_dead_branch(%c: i1, %d: i1, %n: index, %out: memref<?
   }
   return %r : memref<?xf32>
 }
+
+// -----
+
+// Owned on both edges of a cf.cond_br: the merged ownership selects c on
+// the true edge and ¬c on the false one, which is true either way (also
+// with ¬c as the inverse comparison).
+// CHECK-LABEL: func @owned_on_both_edges
+//   CHECK-NOT:   scf.if
+//       CHECK:   memref.dealloc %[[A:.*]] : memref<4xf32>
+//  CHECK-NEXT:   memref.dealloc %[[B:.*]] : memref<4xf32>
+//  CHECK-NEXT:   return
+func.func @owned_on_both_edges(%c: i1, %i: index, %n: index, %out: memref<4xf32>) {
+  %true = arith.constant true
+  %not = arith.xori %c, %true : i1
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %o = arith.select %c, %c, %not : i1
+  %lt = arith.cmpi slt, %i, %n : index
+  %ge = arith.cmpi sge, %i, %n : index
+  %p = arith.select %lt, %lt, %ge : i1
+  test.copy(%a, %out) : (memref<4xf32>, memref<4xf32>)
+  test.copy(%b, %out) : (memref<4xf32>, memref<4xf32>)
+  bufferization.dealloc (%a : memref<4xf32>) if (%o)
+  bufferization.dealloc (%b : memref<4xf32>) if (%p)
+  return
+}
