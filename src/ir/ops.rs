@@ -81,7 +81,7 @@ pub fn arith_binary(b: &Builder, name: &str, x: Value, y: Value) -> Value {
 }
 
 /// `arith.cmpi` predicates.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CmpI {
     Eq = 0,
     Ne = 1,
@@ -120,6 +120,20 @@ impl CmpI {
             Ugt => Ule,
         }
     }
+}
+
+/// The predicate and operands of `op`, an `arith.cmpi` (the caller checked
+/// its name).
+pub fn cmpi_parts(op: Op) -> Option<(CmpI, Value, Value)> {
+    let pred = CmpI::from_i64(op.attr("predicate")?.as_i64()?)?;
+    Some((pred, op.operand(0), op.operand(1)))
+}
+
+/// The negation of the `arith.cmpi` `op` as the inverse comparison of the
+/// same operands (the form canonicalize gives `xori(cmpi, true)`).
+pub fn negated_cmpi(b: &Builder, op: Op) -> Option<Value> {
+    let (pred, lhs, rhs) = cmpi_parts(op)?;
+    Some(cmpi(b, pred.negated(), lhs, rhs))
 }
 
 /// `arith.cmpi <pred>, lhs, rhs`.

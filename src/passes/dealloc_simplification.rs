@@ -80,7 +80,7 @@ use std::rc::Rc;
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::Effects;
-use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1};
+use crate::ir::ops::{arith_binary, cmpi_parts, const_i1, negated_cmpi};
 use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
@@ -248,13 +248,9 @@ fn const_bool_depth(
 /// Whether `a` and `b` are `arith.cmpi` of the same operands with inverse
 /// predicates (one is the negation of the other).
 fn are_inverse_cmpi(a: Value, b: Value, names: &Names) -> bool {
-    let cmp = |v: Value| {
-        let d = v.defining_op().filter(|d| d.is(names.cmpi))?;
-        let p = CmpI::from_i64(d.attr("predicate")?.as_i64()?)?;
-        Some((p, d.operand(0), d.operand(1)))
-    };
+    let cmp = |v: Value| cmpi_parts(v.defining_op().filter(|d| d.is(names.cmpi))?);
     match (cmp(a), cmp(b)) {
-        (Some((p, x, y)), Some((q, u, w))) => x == u && y == w && p.negated() as i64 == q as i64,
+        (Some((p, x, y)), Some((q, u, w))) => x == u && y == w && p.negated() == q,
         _ => false,
     }
 }
@@ -474,13 +470,12 @@ fn inline_branch(ifop: Op, taken: bool, unused: &mut Vec<Value>) {
 /// `¬c` in the form canonicalize leaves it: the inverse comparison for an
 /// `arith.cmpi`, else `arith.xori %c, %true`.
 fn negate(b: &Builder, c: Value, names: &Names) -> Value {
-    if let Some(d) = c.defining_op().filter(|d| d.is(names.cmpi))
-        && let Some(p) = d
-            .attr("predicate")
-            .and_then(|a| a.as_i64())
-            .and_then(CmpI::from_i64)
+    if let Some(n) = c
+        .defining_op()
+        .filter(|d| d.is(names.cmpi))
+        .and_then(|d| negated_cmpi(b, d))
     {
-        return cmpi(b, p.negated(), d.operand(0), d.operand(1));
+        return n;
     }
     let t = const_i1(b, true);
     arith_binary(b, "arith.xori", c, t)
@@ -904,24 +899,6 @@ enum CondKey {
     Cmp(i64, Value, Value),
 }
 
-/// Inverse of an `arith.cmpi` predicate (eq/ne, slt/sge, sle/sgt, ult/uge,
-/// ule/ugt).
-fn inverse_cmpi(p: i64) -> Option<i64> {
-    Some(match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        5 => 2,
-        3 => 4,
-        4 => 3,
-        6 => 9,
-        9 => 6,
-        7 => 8,
-        8 => 7,
-        _ => return None,
-    })
-}
-
 /// `v` as a possibly negated branch condition: (key, positive).
 fn literal(v: Value, names: &Names) -> (CondKey, bool) {
     if let Some(op) = v.defining_op() {
@@ -934,10 +911,10 @@ fn literal(v: Value, names: &Names) -> (CondKey, bool) {
             }
         }
         if op.is(names.cmpi)
-            && let Some(p) = op.attr("predicate").and_then(|a| a.as_i64())
-            && let Some(q) = inverse_cmpi(p)
+            && let Some((pred, lhs, rhs)) = cmpi_parts(op)
         {
-            return (CondKey::Cmp(p.min(q), op.operand(0), op.operand(1)), p <= q);
+            let (p, q) = (pred as i64, pred.negated() as i64);
+            return (CondKey::Cmp(p.min(q), lhs, rhs), p <= q);
         }
     }
     (CondKey::Value(v), true)

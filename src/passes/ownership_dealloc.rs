@@ -536,17 +536,16 @@ impl<'a> FuncState<'a> {
         for op in st.to_erase.drain(..).rev() {
             op.erase();
         }
-        // Reverse creation order: a value's operands were made before it.
-        for v in st.scratch.drain(..).rev() {
+        // Reverse creation order (a value's operands were made before it),
+        // then the entry constants this pass made, which they may use.
+        let made_consts = st.consts.into_iter().flatten().filter(|&(_, made)| made);
+        for v in st
+            .scratch
+            .drain(..)
+            .rev()
+            .chain(made_consts.map(|(v, _)| v))
+        {
             if v.first_use_owner().is_none()
-                && let Some(op) = v.defining_op()
-            {
-                op.erase();
-            }
-        }
-        for (v, made) in st.consts.into_iter().flatten() {
-            if made
-                && v.first_use_owner().is_none()
                 && let Some(op) = v.defining_op()
             {
                 op.erase();
@@ -648,16 +647,7 @@ impl<'a> FuncState<'a> {
         let negated_cmp = x
             .defining_op()
             .filter(|d| d.is(self.names.cmpi))
-            .and_then(|d| {
-                let pred = d.attr("predicate")?.as_i64()?;
-                let pred = crate::ir::ops::CmpI::from_i64(pred)?;
-                Some(crate::ir::ops::cmpi(
-                    b,
-                    pred.negated(),
-                    d.operand(0),
-                    d.operand(1),
-                ))
-            });
+            .and_then(|d| crate::ir::ops::negated_cmpi(b, d));
         let v = match negated_cmp {
             Some(v) => v,
             None => {
