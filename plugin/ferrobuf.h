@@ -88,10 +88,20 @@ MlirStringRef ferrobufOptionStringListElement(const FerrobufOptionValues *values
                                               intptr_t index,
                                               intptr_t position);
 
-/** Runs a pass on `op`. Returns false to signal pass failure; the callee has
- *  then already emitted a diagnostic. Must not unwind. */
-typedef bool (*FerrobufRunPassFn)(void *userData, MlirOperation op,
-                                  const FerrobufOptionValues *options);
+/** What one pass run reports. */
+typedef enum FerrobufPassOutcome {
+  /** The pass failed; it has already emitted a diagnostic. */
+  FerrobufPassFailed = 0,
+  /** The pass succeeded and may have changed the IR. */
+  FerrobufPassChanged = 1,
+  /** The pass succeeded without touching the IR: every analysis is
+   *  preserved (and the pass manager skips verifying after it). */
+  FerrobufPassUnchanged = 2,
+} FerrobufPassOutcome;
+
+/** Runs a pass on `op`. Must not unwind. */
+typedef FerrobufPassOutcome (*FerrobufRunPassFn)(
+    void *userData, MlirOperation op, const FerrobufOptionValues *options);
 
 /** Declares a pass. All strings and arrays must outlive the process. */
 typedef struct FerrobufPassDesc {

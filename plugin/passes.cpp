@@ -180,10 +180,13 @@ public:
 
   void runOnOperation() override {
     ferrobufQueryCacheEnter();
-    bool ok = info->desc.run(info->desc.userData, wrap(getOperation()), &values);
+    FerrobufPassOutcome outcome =
+        info->desc.run(info->desc.userData, wrap(getOperation()), &values);
     ferrobufQueryCacheExit();
-    if (!ok)
+    if (outcome == FerrobufPassFailed)
       signalPassFailure();
+    else if (outcome == FerrobufPassUnchanged)
+      markAllAnalysesPreserved();
   }
 
 private:

@@ -188,7 +188,9 @@ impl Options {
     }
 }
 
-/// Whether a pass changed the IR.
+/// Whether a pass changed the IR. `No` must mean that nothing was touched
+/// (not even an op created and erased again): the pass manager then keeps
+/// every cached analysis and does not verify after the pass.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Changed {
     Yes,
@@ -251,15 +253,18 @@ pub fn panic_message(payload: &(dyn Any + Send)) -> String {
     }
 }
 
-/// Runs `def` on `op` and reports the outcome to MLIR: `true` on success;
-/// on failure an error diagnostic has been emitted (at the failing op, or at
-/// `op` for an internal error). Never unwinds.
-pub fn run_guarded(def: &PassDef, op: Op, options: &Options) -> bool {
+/// Runs `def` on `op`: whether it changed the IR on success; `None` on
+/// failure, after an error diagnostic has been emitted (at the failing op,
+/// or at `op` for an internal error). Never unwinds.
+///
+/// [`Changed::No`] is a promise that the pass touched nothing: the pass
+/// manager then keeps every cached analysis and skips the verifier.
+pub fn run_guarded(def: &PassDef, op: Op, options: &Options) -> Option<Changed> {
     match catch_unwind(AssertUnwindSafe(|| (def.run)(op, options))) {
-        Ok(Ok(_)) => true,
+        Ok(Ok(changed)) => Some(changed),
         Ok(Err(err)) => {
             err.op.emit_error(&err.message);
-            false
+            None
         }
         Err(payload) => {
             let mut msg = String::new();
@@ -272,7 +277,7 @@ pub fn run_guarded(def: &PassDef, op: Op, options: &Options) -> bool {
             // Emitting can itself only fail by panicking inside our own
             // wrapper; guard it too so nothing escapes.
             let _ = catch_unwind(AssertUnwindSafe(|| op.emit_error(&msg)));
-            false
+            None
         }
     }
 }

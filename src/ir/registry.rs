@@ -10,7 +10,8 @@ use mlir_sys::*;
 use super::core::{Op, sref, str_of};
 use super::ffi;
 use crate::pass::{
-    OptionDef, OptionKind, OptionValue, Options, PassDef, PipelineDef, panic_message, run_guarded,
+    Changed, OptionDef, OptionKind, OptionValue, Options, PassDef, PipelineDef, panic_message,
+    run_guarded,
 };
 
 fn leak_cstr(s: &str) -> *const c_char {
@@ -121,24 +122,31 @@ unsafe extern "C" fn run_pass(
     ud: *mut c_void,
     op: MlirOperation,
     values: *const ffi::FerrobufOptionValues,
-) -> bool {
+) -> ffi::FerrobufPassOutcome {
+    use ffi::FerrobufPassOutcome as Outcome;
     // SAFETY: `ud` is the `&'static PassDef` registered below; `op` is the
     // op the pass manager runs us on.
     let def: &'static PassDef = unsafe { &*(ud as *const PassDef) };
     let op = unsafe { Op::from_raw(op) };
-    let Some(op) = op else { return false };
+    let Some(op) = op else {
+        return Outcome::FerrobufPassFailed;
+    };
     // SAFETY: `values` was built by plugin/ from `def.options`.
     match catch_unwind(AssertUnwindSafe(|| unsafe {
         read_options(def.options, values)
     })) {
-        Ok(options) => run_guarded(def, op, &options),
+        Ok(options) => match run_guarded(def, op, &options) {
+            None => Outcome::FerrobufPassFailed,
+            Some(Changed::Yes) => Outcome::FerrobufPassChanged,
+            Some(Changed::No) => Outcome::FerrobufPassUnchanged,
+        },
         Err(payload) => {
             let msg = format!(
                 "ferrobuf internal error reading options: {}",
                 panic_message(payload.as_ref())
             );
             let _ = catch_unwind(AssertUnwindSafe(|| op.emit_error(&msg)));
-            false
+            Outcome::FerrobufPassFailed
         }
     }
 }

@@ -152,14 +152,14 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
             changed |= simplify(top, &names, &aliasing, &mut lone, &mut unused);
         }
     }
-    merge_complementary(&lone, &names, &mut unused);
-    erase_dead(unused, &names);
+    changed |= merge_complementary(&lone, &names, &mut unused);
+    changed |= erase_dead(unused, &names);
     changed |= truth.apply_all();
     // After the erasure above: the folding erases `scf.if` ops whose
     // results may have been in that list.
     let mut unused = Vec::new();
     changed |= fold_if_ownership(root, &names, &mut unused);
-    erase_dead(unused, &names);
+    changed |= erase_dead(unused, &names);
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
 
@@ -958,10 +958,11 @@ fn harmless(op: Op, names: &Names) -> bool {
 
 /// Simplification 5 (see the module doc). Linear in the blocks holding two
 /// or more emitted frees.
-fn merge_complementary(lone: &[LoneFree], names: &Names, unused: &mut Vec<Value>) {
+fn merge_complementary(lone: &[LoneFree], names: &Names, unused: &mut Vec<Value>) -> bool {
     if lone.len() < 2 {
-        return;
+        return false;
     }
+    let mut merged = false;
     let mut by_block: FxHashMap<Block, Vec<usize>> = FxHashMap::default();
     let mut blocks: Vec<Block> = Vec::new();
     let mut index: FxHashMap<Op, usize> = FxHashMap::default();
@@ -1040,16 +1041,18 @@ fn merge_complementary(lone: &[LoneFree], names: &Names, unused: &mut Vec<Value>
                     lone[i].op.erase();
                     unused.push(lone[i].cond);
                 }
+                merged = true;
             }
         }
     }
+    merged
 }
 
 /// Erases the ops defining `values` that are left without uses and free
 /// of side effects (no regions, no memory effects: condition computations,
 /// base-buffer extractions, views, selects), and those they used that are
 /// now unused too -- the dead code canonicalize would otherwise remove.
-fn erase_dead(values: Vec<Value>, names: &Names) {
+fn erase_dead(values: Vec<Value>, names: &Names) -> bool {
     let mut work: Vec<Op> = values.iter().filter_map(|v| v.defining_op()).collect();
     let mut erased: FxHashSet<Op> = FxHashSet::default();
     while let Some(op) = work.pop() {
@@ -1073,4 +1076,5 @@ fn erase_dead(values: Vec<Value>, names: &Names) {
         op.erase();
         erased.insert(op);
     }
+    !erased.is_empty()
 }
