@@ -13,9 +13,15 @@
 //!
 //! The MLIR `@main` returns void; the harness renames it and links a C
 //! `main` that calls it and returns 0, so the exit status is meaningful.
+//!
+//! [`compile_and_run_file`] does the same for a program anywhere (such as
+//! a generated one, `tests/dealloc_fuzz.rs`), with [`RunOptions`]: a
+//! stricter memcheck or none, a time limit per step, and the transformed
+//! IR written in generic form; its errors say which step failed.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use super::{plugin, scratch_root, tool};
 
@@ -95,6 +101,10 @@ fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
     let out = cmd
         .output()
         .map_err(|e| format!("{what}: cannot run: {e}"))?;
+    checked(out, what)
+}
+
+fn checked(out: std::process::Output, what: &str) -> Result<std::process::Output, String> {
     if out.status.success() {
         Ok(out)
     } else {
@@ -107,6 +117,124 @@ fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
     }
 }
 
+/// Like [`run`], but the child is killed (and `Err` returned) when it runs
+/// longer than `timeout`.
+fn run_limited(
+    cmd: &mut Command,
+    what: &str,
+    timeout: Option<Duration>,
+) -> Result<std::process::Output, String> {
+    match timeout {
+        None => run(cmd, what),
+        Some(_) => checked(output_limited(cmd, what, timeout)?, what),
+    }
+}
+
+/// The output of `cmd` whatever its exit status; `Err` when it cannot be
+/// started or runs longer than `timeout` (it is then killed).
+fn output_limited(
+    cmd: &mut Command,
+    what: &str,
+    timeout: Option<Duration>,
+) -> Result<std::process::Output, String> {
+    let Some(limit) = timeout else {
+        return cmd.output().map_err(|e| format!("{what}: cannot run: {e}"));
+    };
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{what}: cannot run: {e}"))?;
+    let reader = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = p.read_to_end(&mut buf);
+            }
+            buf
+        })
+    };
+    let out_reader = reader(child.stdout.take().map(|p| Box::new(p) as _));
+    let err_reader = reader(child.stderr.take().map(|p| Box::new(p) as _));
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("{what}: timed out after {} s", limit.as_secs()));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(format!("{what}: waiting: {e}")),
+        }
+    };
+    Ok(std::process::Output {
+        status,
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    })
+}
+
+/// How the compiled program is checked under valgrind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Memcheck {
+    /// Invalid reads, writes and frees and definite leaks are errors
+    /// (valgrind's exit status): what the e2e suites use.
+    DefiniteLeaks,
+    /// As [`Memcheck::DefiniteLeaks`], and the log must also end with
+    /// "ERROR SUMMARY: 0 errors" and report no definitely or indirectly
+    /// lost bytes.
+    Strict,
+    /// No valgrind run, natively only.
+    Skip,
+}
+
+/// Options of [`compile_and_run_file`].
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    pub memcheck: Memcheck,
+    /// Limit for each tool and program run (none: wait forever).
+    pub timeout: Option<Duration>,
+    /// Write the IR after the pipeline in MLIR's generic form (the custom
+    /// form of some ops, such as `cf.switch` with an operand `%r#1`, does
+    /// not parse back).
+    pub generic: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            memcheck: Memcheck::DefiniteLeaks,
+            timeout: None,
+            generic: false,
+        }
+    }
+}
+
+/// Which step of [`compile_and_run_file`] failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The pipeline under test (`mlir-opt` with `pipeline`).
+    Pipeline,
+    /// Lowering, translation, compilation or linking.
+    Compile,
+    /// The native run (non-zero exit, signal or timeout).
+    Run,
+    /// The run under valgrind (memcheck error, leak, differing output).
+    Memcheck,
+}
+
+/// A failed [`compile_and_run_file`].
+#[derive(Clone, Debug)]
+pub struct RunError {
+    pub stage: Stage,
+    pub message: String,
+}
+
 /// Runs `prog` through `pipeline` (the text inside `builtin.module(...)`)
 /// with `opt`, compiles and runs it natively and under valgrind. `tag`
 /// names the scratch directory (one per configuration).
@@ -117,7 +245,31 @@ pub fn compile_and_run(
     tag: &str,
 ) -> Result<RunResult, String> {
     let dir = scratch_root().join("e2e").join(&prog.name).join(tag);
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    compile_and_run_file(
+        &prog.name,
+        &prog.path,
+        opt,
+        pipeline,
+        &dir,
+        RunOptions::default(),
+    )
+    .map_err(|e| e.message)
+}
+
+/// The program in file `input` (named `name` in messages) through
+/// `pipeline` with `opt`, lowered, compiled and run natively and as
+/// `options` say under valgrind; intermediate files go to `dir`.
+pub fn compile_and_run_file(
+    name: &str,
+    input: &Path,
+    opt: Opt,
+    pipeline: &str,
+    dir: &Path,
+    options: RunOptions,
+) -> Result<RunResult, RunError> {
+    let fail = |stage: Stage| move |message: String| RunError { stage, message };
+    let timeout = options.timeout;
+    std::fs::create_dir_all(dir).map_err(|e| fail(Stage::Compile)(e.to_string()))?;
     let transformed = dir.join("transformed.mlir");
     let lowered = dir.join("lowered.mlir");
     let ll = dir.join("prog.ll");
@@ -130,98 +282,167 @@ pub fn compile_and_run(
     if opt == Opt::Ferrobuf {
         opt_cmd.arg(format!("--load-pass-plugin={}", plugin().display()));
     }
+    if options.generic {
+        opt_cmd.arg("--mlir-print-op-generic");
+    }
     opt_cmd
         .arg(format!("--pass-pipeline=builtin.module({pipeline})"))
-        .arg(&prog.path)
+        .arg(input)
         .arg("-o")
         .arg(&transformed);
-    run(
+    run_limited(
         &mut opt_cmd,
-        &format!("{} pipeline '{pipeline}'", prog.name),
-    )?;
-    run(
-        Command::new(tool("mlir-opt"))
-            .arg("--convert-bufferization-to-memref")
-            .arg("--test-lower-to-llvm")
-            .arg(&transformed)
-            .arg("-o")
-            .arg(&lowered),
-        "lowering to LLVM",
-    )?;
-    run(
-        Command::new(tool("mlir-translate"))
-            .arg("--mlir-to-llvmir")
-            .arg(&lowered)
-            .arg("-o")
-            .arg(&ll),
-        "mlir-translate",
-    )?;
-    run(
-        Command::new(tool("clang"))
-            .args(["-c", "-O1", "-Wno-override-module"])
-            .arg(&ll)
-            .arg("-o")
-            .arg(&obj),
-        "clang -c",
-    )?;
-    run(
-        Command::new(tool("llvm-objcopy"))
-            .arg("--redefine-sym=main=ferrobuf_mlir_main")
-            .arg(&obj),
-        "llvm-objcopy",
-    )?;
-    std::fs::write(
-        &main_c,
-        "void ferrobuf_mlir_main(void);\nint main(void) { ferrobuf_mlir_main(); return 0; }\n",
+        &format!("{name} pipeline '{pipeline}'"),
+        timeout,
     )
-    .map_err(|e| e.to_string())?;
-    run(
-        Command::new(tool("clang"))
-            .arg(&obj)
-            .arg(&main_c)
-            .arg("-o")
-            .arg(&exe)
-            .arg(format!("-L{}", lib_dir.display()))
-            .arg("-lmlir_c_runner_utils")
-            .arg("-lmlir_runner_utils")
-            .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
-            .arg("-lm"),
-        "clang link",
-    )?;
-    let native = run(&mut Command::new(&exe), &format!("running {}", prog.name))?;
+    .map_err(fail(Stage::Pipeline))?;
+    let compile = || -> Result<(), String> {
+        run_limited(
+            Command::new(tool("mlir-opt"))
+                .arg("--convert-bufferization-to-memref")
+                .arg("--test-lower-to-llvm")
+                .arg(&transformed)
+                .arg("-o")
+                .arg(&lowered),
+            "lowering to LLVM",
+            timeout,
+        )?;
+        run_limited(
+            Command::new(tool("mlir-translate"))
+                .arg("--mlir-to-llvmir")
+                .arg(&lowered)
+                .arg("-o")
+                .arg(&ll),
+            "mlir-translate",
+            timeout,
+        )?;
+        run_limited(
+            Command::new(tool("clang"))
+                .args(["-c", "-O1", "-Wno-override-module"])
+                .arg(&ll)
+                .arg("-o")
+                .arg(&obj),
+            "clang -c",
+            timeout,
+        )?;
+        run_limited(
+            Command::new(tool("llvm-objcopy"))
+                .arg("--redefine-sym=main=ferrobuf_mlir_main")
+                .arg(&obj),
+            "llvm-objcopy",
+            timeout,
+        )?;
+        std::fs::write(
+            &main_c,
+            "void ferrobuf_mlir_main(void);\nint main(void) { ferrobuf_mlir_main(); return 0; }\n",
+        )
+        .map_err(|e| e.to_string())?;
+        run_limited(
+            Command::new(tool("clang"))
+                .arg(&obj)
+                .arg(&main_c)
+                .arg("-o")
+                .arg(&exe)
+                .arg(format!("-L{}", lib_dir.display()))
+                .arg("-lmlir_c_runner_utils")
+                .arg("-lmlir_runner_utils")
+                .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+                .arg("-lm"),
+            "clang link",
+            timeout,
+        )?;
+        Ok(())
+    };
+    compile().map_err(fail(Stage::Compile))?;
+    let native = run_limited(&mut Command::new(&exe), &format!("running {name}"), timeout)
+        .map_err(fail(Stage::Run))?;
     let stdout = String::from_utf8_lossy(&native.stdout).into_owned();
 
-    let vg_log = dir.join("valgrind.log");
-    let vg = Command::new("valgrind")
-        .args([
-            "--error-exitcode=99",
-            "--leak-check=full",
-            "--errors-for-leak-kinds=definite",
-            "--show-leak-kinds=definite",
-        ])
-        .arg(format!("--log-file={}", vg_log.display()))
-        .arg(&exe)
-        .output()
-        .map_err(|e| format!("valgrind: cannot run: {e} (run scripts/setup)"))?;
-    let log = std::fs::read_to_string(&vg_log).unwrap_or_default();
-    if !vg.status.success() {
-        return Err(format!(
-            "{} under valgrind ({}) [{tag}]:\n{log}",
-            prog.name, vg.status
-        ));
+    if options.memcheck != Memcheck::Skip {
+        memcheck(name, &exe, dir, options, &stdout).map_err(fail(Stage::Memcheck))?;
     }
-    let vg_stdout = String::from_utf8_lossy(&vg.stdout);
-    if vg_stdout != stdout {
-        return Err(format!(
-            "{}: output differs under valgrind:\n{vg_stdout}\nvs\n{stdout}",
-            prog.name
-        ));
-    }
-    let transformed = std::fs::read_to_string(&transformed).map_err(|e| e.to_string())?;
+    let transformed =
+        std::fs::read_to_string(&transformed).map_err(|e| fail(Stage::Compile)(e.to_string()))?;
     Ok(RunResult {
         stdout,
         transformed,
     })
+}
+
+/// Runs `exe` under valgrind as `options.memcheck` says; its output must
+/// be `stdout` (the native run's).
+fn memcheck(
+    name: &str,
+    exe: &Path,
+    dir: &Path,
+    options: RunOptions,
+    stdout: &str,
+) -> Result<(), String> {
+    let vg_log = dir.join("valgrind.log");
+    let mut vg_cmd = Command::new("valgrind");
+    vg_cmd.arg("--error-exitcode=99");
+    match options.memcheck {
+        Memcheck::Strict => {
+            vg_cmd.args([
+                "--leak-check=full",
+                "--errors-for-leak-kinds=definite,indirect",
+                "--show-leak-kinds=definite,indirect",
+            ]);
+        }
+        _ => {
+            vg_cmd.args([
+                "--leak-check=full",
+                "--errors-for-leak-kinds=definite",
+                "--show-leak-kinds=definite",
+            ]);
+        }
+    }
+    vg_cmd
+        .arg(format!("--log-file={}", vg_log.display()))
+        .arg(exe);
+    let vg = output_limited(&mut vg_cmd, "valgrind", options.timeout).map_err(|e| {
+        if e.contains("timed out") {
+            format!("{name}: {e}")
+        } else {
+            format!("{e} (run scripts/setup)")
+        }
+    })?;
+    let log = std::fs::read_to_string(&vg_log).unwrap_or_default();
+    if !vg.status.success() {
+        return Err(format!(
+            "{name} under valgrind ({}) [{}]:\n{log}",
+            vg.status,
+            dir.file_name().unwrap_or_default().to_string_lossy()
+        ));
+    }
+    if options.memcheck == Memcheck::Strict {
+        if !log.contains("ERROR SUMMARY: 0 errors") {
+            return Err(format!(
+                "{name}: no \"ERROR SUMMARY: 0 errors\" under valgrind [{}]:\n{log}",
+                dir.display()
+            ));
+        }
+        for kind in ["definitely lost: ", "indirectly lost: "] {
+            for line in log.lines() {
+                if let Some(rest) = line.split(kind).nth(1)
+                    && rest.split_whitespace().next() != Some("0")
+                {
+                    return Err(format!(
+                        "{name}: leak under valgrind ({}) [{}]:\n{log}",
+                        line.trim(),
+                        dir.display()
+                    ));
+                }
+            }
+        }
+    }
+    let vg_stdout = String::from_utf8_lossy(&vg.stdout);
+    if vg_stdout != stdout {
+        return Err(format!(
+            "{name}: output differs under valgrind:\n{vg_stdout}\nvs\n{stdout}"
+        ));
+    }
+    Ok(())
 }
 
 /// Runs every program of `suite` through ferrobuf's `ours` pipeline (and,
