@@ -888,11 +888,6 @@ impl FnGen<'_> {
                 0
             }, // 17 recursion
         ];
-        let sub = |rng: &mut Rng, left: &mut usize| {
-            let s = rng.range(1, (*left).clamp(1, 5));
-            *left = left.saturating_sub(s);
-            s
-        };
         match self.rng.weighted(&weights) {
             0 => {
                 let ty = Ty::random(self.rng);
@@ -951,37 +946,20 @@ impl FnGen<'_> {
             }
             6 => self.copy(),
             7 => self.call(),
-            8 => {
-                let s = sub(self.rng, left);
-                self.scf_if(s)
-            }
-            9 => {
-                let s = sub(self.rng, left);
-                self.scf_for(s)
-            }
-            10 => {
-                let s = sub(self.rng, left);
-                self.scf_while(s)
-            }
-            11 => {
-                let s = sub(self.rng, left);
-                self.execute_region(s)
-            }
-            12 => {
-                let s = sub(self.rng, left);
-                self.cf_diamond(s)
-            }
-            13 => {
-                let s = sub(self.rng, left);
-                self.cf_switch(s)
-            }
-            14 => {
-                let s = sub(self.rng, left);
-                self.cf_loop(s)
-            }
-            15 => {
-                let s = sub(self.rng, left);
-                self.index_switch(s)
+            kind @ 8..=15 => {
+                // A nested construct: it gets part of the remaining ops.
+                let s = self.rng.range(1, (*left).clamp(1, 5));
+                *left = left.saturating_sub(s);
+                match kind {
+                    8 => self.scf_if(s),
+                    9 => self.scf_for(s),
+                    10 => self.scf_while(s),
+                    11 => self.execute_region(s),
+                    12 => self.cf_diamond(s),
+                    13 => self.cf_switch(s),
+                    14 => self.cf_loop(s),
+                    _ => self.index_switch(s),
+                }
             }
             16 => self.reshape(),
             _ => self.recurse(),

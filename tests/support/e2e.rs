@@ -97,14 +97,14 @@ pub struct RunResult {
     pub transformed: String,
 }
 
-fn run(cmd: &mut Command, what: &str) -> Result<std::process::Output, String> {
-    let out = cmd
-        .output()
-        .map_err(|e| format!("{what}: cannot run: {e}"))?;
-    checked(out, what)
-}
-
-fn checked(out: std::process::Output, what: &str) -> Result<std::process::Output, String> {
+/// Runs `cmd`; `Err` with its output when it fails, cannot be started or
+/// runs longer than `timeout` (it is then killed).
+fn run_limited(
+    cmd: &mut Command,
+    what: &str,
+    timeout: Option<Duration>,
+) -> Result<std::process::Output, String> {
+    let out = output_limited(cmd, what, timeout)?;
     if out.status.success() {
         Ok(out)
     } else {
@@ -114,19 +114,6 @@ fn checked(out: std::process::Output, what: &str) -> Result<std::process::Output
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         ))
-    }
-}
-
-/// Like [`run`], but the child is killed (and `Err` returned) when it runs
-/// longer than `timeout`.
-fn run_limited(
-    cmd: &mut Command,
-    what: &str,
-    timeout: Option<Duration>,
-) -> Result<std::process::Output, String> {
-    match timeout {
-        None => run(cmd, what),
-        Some(_) => checked(output_limited(cmd, what, timeout)?, what),
     }
 }
 
@@ -379,25 +366,15 @@ fn memcheck(
     stdout: &str,
 ) -> Result<(), String> {
     let vg_log = dir.join("valgrind.log");
+    let leak_kinds = match options.memcheck {
+        Memcheck::Strict => "definite,indirect",
+        _ => "definite",
+    };
     let mut vg_cmd = Command::new("valgrind");
-    vg_cmd.arg("--error-exitcode=99");
-    match options.memcheck {
-        Memcheck::Strict => {
-            vg_cmd.args([
-                "--leak-check=full",
-                "--errors-for-leak-kinds=definite,indirect",
-                "--show-leak-kinds=definite,indirect",
-            ]);
-        }
-        _ => {
-            vg_cmd.args([
-                "--leak-check=full",
-                "--errors-for-leak-kinds=definite",
-                "--show-leak-kinds=definite",
-            ]);
-        }
-    }
     vg_cmd
+        .args(["--error-exitcode=99", "--leak-check=full"])
+        .arg(format!("--errors-for-leak-kinds={leak_kinds}"))
+        .arg(format!("--show-leak-kinds={leak_kinds}"))
         .arg(format!("--log-file={}", vg_log.display()))
         .arg(exe);
     let vg = output_limited(&mut vg_cmd, "valgrind", options.timeout).map_err(|e| {
