@@ -3,7 +3,7 @@
 //! `static_sizes`, ...) themselves.
 
 use super::builder::{Builder, OpSpec};
-use super::core::{Attribute, Op, Region, Type, Value, dynamic_size};
+use super::core::{Attribute, Identifier, Op, Region, Type, Value, dynamic_size};
 
 /// A size, offset or stride that is either a constant or an SSA value
 /// (MLIR's `OpFoldResult`).
@@ -66,6 +66,14 @@ pub fn const_index(b: &Builder, value: i64) -> Value {
 /// `arith.constant true/false`.
 pub fn const_i1(b: &Builder, value: bool) -> Value {
     const_int(b, b.ctx().int_type(1), value as i64)
+}
+
+/// The value of `v` if it is the result of an integer `arith.constant`
+/// (`constant`: the interned name `"arith.constant"`), as `true` for any
+/// non-zero value.
+pub fn constant_bool(v: Value, constant: Identifier) -> Option<bool> {
+    let op = v.defining_op().filter(|o| o.is(constant))?;
+    op.attr("value")?.as_i64().map(|x| x != 0)
 }
 
 /// A binary `arith` op whose result has the operands' type

@@ -80,7 +80,7 @@ use std::rc::Rc;
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::Effects;
-use crate::ir::ops::{arith_binary, cmpi_parts, const_i1, negated_cmpi};
+use crate::ir::ops::{arith_binary, cmpi_parts, const_i1, constant_bool, negated_cmpi};
 use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
@@ -190,10 +190,10 @@ fn const_bool_depth(
             return Some(!known);
         }
     }
-    let op = v.defining_op()?;
-    if op.is(names.constant) {
-        return op.attr("value")?.as_i64().map(|x| x != 0);
+    if let Some(c) = constant_bool(v, names.constant) {
+        return Some(c);
     }
+    let op = v.defining_op()?;
     if depth == 0 {
         return None;
     }
@@ -346,12 +346,6 @@ fn defined_outside(v: Value, op: Op) -> bool {
     true
 }
 
-/// The value of a literal `arith.constant` of type `i1`.
-fn literal_bool(v: Value, names: &Names) -> Option<bool> {
-    let op = v.defining_op().filter(|o| o.is(names.constant))?;
-    op.attr("value")?.as_i64().map(|x| x != 0)
-}
-
 /// Ownership indicators that the simplification made static, folded out
 /// of `scf.if` ops (inner ops first): an `scf.if` whose condition became
 /// constant (e.g. the clone-unless-owned of a returned value) is replaced
@@ -407,7 +401,10 @@ fn fold_if_ownership(root: Op, names: &Names, unused: &mut Vec<Value>) -> bool {
             let with = if t == e && defined_outside(t, ifop) {
                 Some(t)
             } else {
-                match (literal_bool(t, names), literal_bool(e, names)) {
+                match (
+                    constant_bool(t, names.constant),
+                    constant_bool(e, names.constant),
+                ) {
                     (Some(true), Some(false)) => Some(cond),
                     (Some(false), Some(true)) => Some(negate(&Builder::before(ifop), cond, names)),
                     _ => None,

@@ -34,7 +34,7 @@
 //! The helper's body is written by ferrobuf (parsed from text below), to the
 //! behaviour the spec describes.
 
-use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1, const_index, scf_if_then};
+use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1, const_index, constant_bool, scf_if_then};
 use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassError, PassResult};
@@ -77,15 +77,6 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
     Ok(Changed::Yes)
 }
 
-/// The constant value of an `i1`, if it is an `arith.constant`.
-fn const_bool(v: Value, names: &Names) -> Option<bool> {
-    let op = v.defining_op()?;
-    if !op.is(names.constant) {
-        return None;
-    }
-    op.attr("value")?.as_i64().map(|x| x != 0)
-}
-
 struct Dealloc {
     memrefs: Vec<Value>,
     conds: Vec<Value>,
@@ -117,7 +108,7 @@ fn aligned_pointer(b: &Builder, m: Value) -> Value {
 
 /// `memref.dealloc m`, under `scf.if cond` unless `cond` is constant.
 fn guarded_dealloc(b: &Builder, m: Value, cond: Value, names: &Names) {
-    free_if(b, m, cond, const_bool(cond, names));
+    free_if(b, m, cond, constant_bool(cond, names.constant));
 }
 
 /// `memref.dealloc m` when `cond` holds: nothing when it is `known` false,
@@ -169,7 +160,7 @@ fn lower_one(
                     free_in_then(ifop, m);
                     Some(ifop)
                 }
-                _ => free_if(&b, m, cond, const_bool(cond, names)),
+                _ => free_if(&b, m, cond, constant_bool(cond, names.constant)),
             };
             *last_guard = ifop.map(|ifop| (ifop, cond));
             Vec::new()
@@ -211,7 +202,7 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
             Some(acc) => arith_binary(b, "arith.andi", acc, ne),
         });
     }
-    let should = match const_bool(cond, names) {
+    let should = match constant_bool(cond, names.constant) {
         Some(true) => not_retained.expect("at least one retained value"),
         _ => arith_binary(b, "arith.andi", not_retained.expect("retained"), cond),
     };
@@ -221,7 +212,7 @@ fn lower_single(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
     rps.into_iter()
         .map(|rp| {
             let alias = cmpi(b, CmpI::Eq, mp, rp);
-            match const_bool(cond, names) {
+            match constant_bool(cond, names.constant) {
                 Some(true) => alias,
                 _ => arith_binary(b, "arith.andi", alias, cond),
             }
@@ -238,7 +229,10 @@ pub const INLINE_MAX: usize = 4;
 /// ownership of retained value `j` is the disjunction of the conditions of
 /// the memrefs with its pointer.
 fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
-    let and = |x: Value, y: Value| match (const_bool(x, names), const_bool(y, names)) {
+    let and = |x: Value, y: Value| match (
+        constant_bool(x, names.constant),
+        constant_bool(y, names.constant),
+    ) {
         (Some(true), _) => y,
         (_, Some(true)) => x,
         _ => arith_binary(b, "arith.andi", x, y),
@@ -268,7 +262,7 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
         for (k, &pk) in mp[..i].iter().enumerate() {
             // Not freed as a duplicate of memref k: ¬(same ∧ freed_k); a
             // plain `cmpi ne` when memref k is surely freed.
-            let fresh = match const_bool(freed[k], names) {
+            let fresh = match constant_bool(freed[k], names.constant) {
                 Some(true) => cmpi(b, CmpI::Ne, pk, p),
                 _ => {
                     let same = cmpi(b, CmpI::Eq, pk, p);
@@ -359,7 +353,7 @@ fn lower_general(b: &Builder, ops: &Dealloc, helper: &str, names: &Names) -> Vec
         ..Default::default()
     });
     for (i, &m) in ops.memrefs.iter().enumerate() {
-        if const_bool(ops.conds[i], names) == Some(false) {
+        if constant_bool(ops.conds[i], names.constant) == Some(false) {
             continue;
         }
         let c = load(b, d_out, idx[i], i1);

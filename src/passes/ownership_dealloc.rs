@@ -90,6 +90,7 @@ use crate::analysis::alloc::{Allocation, allocations};
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::dominance::Dominance;
 use crate::analysis::liveness::Liveness;
+use crate::ir::ops::{const_i1, constant_bool};
 use crate::ir::{
     Block, Builder, Ctx, MemRefEffectProblem, Op, OpSpec, Order, Region, Trait, Type, Value, Walk,
 };
@@ -598,16 +599,14 @@ impl<'a> FuncState<'a> {
         let mut op = self.entry.first_op();
         while let Some(o) = op.filter(|o| o.is(self.names.constant)) {
             let r = o.result(0);
-            if r.ty() == self.i1
-                && o.attr("value").and_then(|a| a.as_i64()).map(|x| x != 0) == Some(value)
-            {
+            if r.ty() == self.i1 && constant_bool(r, self.names.constant) == Some(value) {
                 self.consts[value as usize] = Some((r, false));
                 return r;
             }
             op = o.next();
         }
         let first = self.entry.first_op().expect("entry block has a terminator");
-        let v = crate::ir::ops::const_i1(&Builder::before(first).with_loc(self.func.loc()), value);
+        let v = const_i1(&Builder::before(first).with_loc(self.func.loc()), value);
         self.consts[value as usize] = Some((v, true));
         v
     }
