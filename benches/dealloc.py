@@ -83,7 +83,10 @@ canonicalizes before deallocation hands the passes, and the case where
 the pipeline's canonicalize runs only have the passes' own output to
 clean up. --no-verify adds --verify-each=0 to both sides (mlir-opt
 verifies the IR after every pass by default, 0.15-0.2 s per pass on a
-100k-op function).
+100k-op function). --arg-conds F makes a fraction F of the conditions
+(default 0.1) function arguments shared by every branch on them; upstream
+canonicalize's condition propagation is quadratic in such sharing, so
+--arg-conds 0 shows how the pipeline scales without it.
 
 Upstream baseline reported in the issue for --buffer-deallocation-pipeline:
 0.8 s on one 10k-op function, 5.1 s at 30k, 70 s at 100k (65 s of it in
@@ -98,6 +101,7 @@ Examples:
     python3 benches/dealloc.py --shapes wide --sizes 4k,10k,20k --timeout 60
     python3 benches/dealloc.py --markdown > /tmp/table.md
     python3 benches/dealloc.py --sizes 100k --shapes one --passes pipeline --canonical-input --no-verify
+    python3 benches/dealloc.py --sizes 100k,300k --shapes one --passes pipeline --canonical-input --arg-conds 0
 """
 
 from __future__ import annotations
@@ -121,6 +125,8 @@ from placement import DYN1, DYN2, LARGE_STATIC, SMALL_STATIC, csv_choice, csv_si
 # reused. The generator builds on placement.Gen, whose version is part of the
 # cache file name too.
 GENERATOR_VERSION = 2
+# Fraction of conditions that are function arguments (see DeallocGen.cond).
+DEFAULT_ARG_CONDS = 0.1
 DEFAULT_SEED = 20251121
 OPS_PER_SMALL_FUNCTION = 50
 MIN_FUNCTIONS_MANY = 200
@@ -188,21 +194,23 @@ class DeallocGen(placement.Gen):
     the pool at the top level.
     """
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, arg_conds: float = DEFAULT_ARG_CONDS) -> None:
         super().__init__(rng)
+        self.arg_conds = arg_conds
         self.pool: list = []
         self.callees: list = []
 
     # -- helpers ----------------------------------------------------------
     def cond(self, ind: int, u: str, ivs: Sequence[str] = ()) -> str:
         """An i1 condition, mostly one of its own: a loaded value compared
-        (or, in loops, the iv compared). Only 10% use a function argument:
-        upstream's canonicalizer (scf.if condition propagation) walks all
-        uses of an scf.if's condition for every scf.if, so thousands of
-        scf.ifs sharing %p0 would make the pipeline's canonicalize runs
-        quadratic and hide the deallocation passes."""
+        (or, in loops, the iv compared). A fraction `arg_conds` (10% by
+        default) use a function argument: upstream's canonicalizer
+        (scf.if condition propagation, cf.cond_br truth propagation) walks
+        all uses of a branch's condition for every branch on it, so
+        thousands of branches sharing %p0 make the pipeline's canonicalize
+        runs quadratic and hide the deallocation passes."""
         r = self.rng.random()
-        if r < 0.1:
+        if r < self.arg_conds:
             return self.rng.choice(["%p0", "%p1", "%p2"])
         v = f"%{u}_cond"
         if ivs and r < 0.5:
@@ -531,10 +539,10 @@ def wide_allocs(size: int) -> int:
     return max(1, size // WIDE_OPS_PER_ALLOC)
 
 
-def generate(shape: str, size: int, seed: int) -> tuple:
+def generate(shape: str, size: int, seed: int, arg_conds: float = DEFAULT_ARG_CONDS) -> tuple:
     """Return (text, op count) of one module; op count includes builtin.module."""
     rng = random.Random(f"ferrobuf-dealloc-v{GENERATOR_VERSION}-{seed}-{shape}-{size}")
-    g = DeallocGen(rng)
+    g = DeallocGen(rng, arg_conds)
     g.op(0, "module {")
     if shape == "wide":
         g.wide("wide", wide_allocs(size))
@@ -553,20 +561,24 @@ def generate(shape: str, size: int, seed: int) -> tuple:
     return "\n".join(g.lines) + "\n", g.ops
 
 
-def module_path(cache: Path, shape: str, size: int, seed: int) -> Path:
+def module_path(cache: Path, shape: str, size: int, seed: int, arg_conds: float = DEFAULT_ARG_CONDS) -> Path:
+    variant = "" if arg_conds == DEFAULT_ARG_CONDS else f"-argconds{arg_conds:g}"
     return cache / (
-        f"{shape}-{benchlib.format_size(size)}-seed{seed}"
+        f"{shape}-{benchlib.format_size(size)}-seed{seed}{variant}"
         f"-v{GENERATOR_VERSION}.{placement.GENERATOR_VERSION}.mlir"
     )
 
 
-def ensure_module(mlir_opt: str, cache: Path, shape: str, size: int, seed: int, regen: bool) -> tuple:
+def ensure_module(
+    mlir_opt: str, cache: Path, shape: str, size: int, seed: int, regen: bool,
+    arg_conds: float = DEFAULT_ARG_CONDS,
+) -> tuple:
     """Generate + verify once, or reuse the cached file. Returns (path, ops)."""
-    path = module_path(cache, shape, size, seed)
+    path = module_path(cache, shape, size, seed, arg_conds)
     if path.exists() and not regen:
         return path, benchlib.count_ops(path)
     t0 = time.perf_counter()
-    text, ops = generate(shape, size, seed)
+    text, ops = generate(shape, size, seed, arg_conds)
     t1 = time.perf_counter()
     tmp = benchlib.write_atomically(path, text)
     try:
@@ -787,9 +799,15 @@ def main(argv: Optional[list] = None) -> int:
                     help="measure on each module after upstream canonicalize (cached as *.canon.mlir)")
     ap.add_argument("--no-verify", action="store_true",
                     help="add --verify-each=0 on both sides (by default mlir-opt verifies after every pass)")
+    ap.add_argument("--arg-conds", type=float, default=DEFAULT_ARG_CONDS,
+                    help="fraction of branch/select conditions that are function arguments, shared by "
+                         "every branch on them (default: %(default)s; modules of other fractions are "
+                         "cached under their own names)")
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be >= 1")
+    if not 0.0 <= args.arg_conds <= 1.0:
+        ap.error("--arg-conds must be between 0 and 1")
     timeout = args.timeout if args.timeout and args.timeout > 0 else None
 
     mlir_opt = benchlib.find_mlir_opt(args.mlir_opt)
@@ -809,7 +827,7 @@ def main(argv: Optional[list] = None) -> int:
     modules = []
     for size in args.sizes:
         for shape in args.shapes:
-            path, ops = ensure_module(mlir_opt, cache, shape, size, args.seed, args.regen)
+            path, ops = ensure_module(mlir_opt, cache, shape, size, args.seed, args.regen, args.arg_conds)
             if args.canonical_input:
                 path, ops = ensure_canonical(mlir_opt, path, args.regen)
             simp = None

@@ -80,7 +80,7 @@ use std::rc::Rc;
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::Effects;
-use crate::ir::ops::{arith_binary, cmpi_parts, const_i1, constant_bool, negated_cmpi};
+use crate::ir::ops::{EntryConstants, arith_binary, cmpi_parts, constant_bool, negated_cmpi};
 use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassResult};
@@ -118,6 +118,8 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
         return Ok(Changed::No);
     }
     let mut truth = BranchTruth::new(root, &names);
+    // Constants go to the function's entry, where canonicalize would move them.
+    let mut consts = EntryConstants::default();
     let mut changed = false;
     let flow = ViewFlow::build(root);
     let aliasing = Aliasing::new(&flow);
@@ -147,18 +149,21 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
             stack.pop();
             pending.remove(&top);
             if let Some(block) = top.block() {
-                changed |= truth.before_dealloc_in(block);
+                changed |= truth.before_dealloc_in(block, &mut consts);
             }
-            changed |= simplify(top, &names, &aliasing, &mut lone, &mut unused);
+            changed |= simplify(top, &names, &aliasing, &mut lone, &mut unused, &mut consts);
         }
     }
     changed |= merge_complementary(&lone, &names, &mut unused);
     changed |= erase_dead(unused, &names);
-    changed |= truth.apply_all();
+    // The erasure may have removed constants `consts` handed out: start
+    // over from the constants that lead the entry block now.
+    let mut consts = EntryConstants::default();
+    changed |= truth.apply_all(&mut consts);
     // After the erasure above: the folding erases `scf.if` ops whose
     // results may have been in that list.
     let mut unused = Vec::new();
-    changed |= fold_if_ownership(root, &names, &mut unused);
+    changed |= fold_if_ownership(root, &names, &mut unused, &mut consts);
     changed |= erase_dead(unused, &names);
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
@@ -303,28 +308,25 @@ impl BranchTruth {
     }
 
     /// Applies the fact of `block` the first time it is asked for.
-    fn before_dealloc_in(&mut self, block: Block) -> bool {
-        self.facts.contains_key(&block) && self.seen.insert(block) && self.apply(block)
+    fn before_dealloc_in(&mut self, block: Block, consts: &mut EntryConstants) -> bool {
+        self.facts.contains_key(&block) && self.seen.insert(block) && self.apply(block, consts)
     }
 
-    fn apply_all(&self) -> bool {
+    fn apply_all(&self, consts: &mut EntryConstants) -> bool {
         let mut changed = false;
         for &block in self.facts.keys() {
-            changed |= self.apply(block);
+            changed |= self.apply(block, consts);
         }
         changed
     }
 
-    fn apply(&self, block: Block) -> bool {
+    fn apply(&self, block: Block, consts: &mut EntryConstants) -> bool {
         let (cond, value) = self.facts[&block];
         let mut known: Option<Value> = None;
         for op in block.ops() {
             for i in 0..op.num_operands() {
                 if op.operand(i) == cond {
-                    let c = *known.get_or_insert_with(|| {
-                        let first = block.first_op().expect("the block has ops");
-                        const_i1(&Builder::before(first), value)
-                    });
+                    let c = *known.get_or_insert_with(|| consts.bool(op, value));
                     op.set_operand(i, c);
                 }
             }
@@ -356,7 +358,12 @@ fn defined_outside(v: Value, op: Op) -> bool {
 /// `arith.xori` with `true`), and is removed when unused. This is what
 /// canonicalize would do; done here, the lowering emits no runtime check
 /// for a now-static condition and canonicalize has nothing left to fold.
-fn fold_if_ownership(root: Op, names: &Names, unused: &mut Vec<Value>) -> bool {
+fn fold_if_ownership(
+    root: Op,
+    names: &Names,
+    unused: &mut Vec<Value>,
+    consts: &mut EntryConstants,
+) -> bool {
     let mut ifs = Vec::new();
     root.walk(Order::Post, |op| {
         if op.is(names.scf_if) && op.num_regions() == 2 {
@@ -406,7 +413,7 @@ fn fold_if_ownership(root: Op, names: &Names, unused: &mut Vec<Value>) -> bool {
                     constant_bool(e, names.constant),
                 ) {
                     (Some(true), Some(false)) => Some(cond),
-                    (Some(false), Some(true)) => Some(negate(&Builder::before(ifop), cond, names)),
+                    (Some(false), Some(true)) => Some(negate(ifop, cond, names, consts)),
                     _ => None,
                 }
             };
@@ -466,16 +473,18 @@ fn inline_branch(ifop: Op, taken: bool, unused: &mut Vec<Value>) {
 
 /// `¬c` in the form canonicalize leaves it: the inverse comparison for an
 /// `arith.cmpi`, else `arith.xori %c, %true`.
-fn negate(b: &Builder, c: Value, names: &Names) -> Value {
+/// Made right before `at`.
+fn negate(at: Op, c: Value, names: &Names, consts: &mut EntryConstants) -> Value {
+    let b = Builder::before(at);
     if let Some(n) = c
         .defining_op()
         .filter(|d| d.is(names.cmpi))
-        .and_then(|d| negated_cmpi(b, d))
+        .and_then(|d| negated_cmpi(&b, d))
     {
         return n;
     }
-    let t = const_i1(b, true);
-    arith_binary(b, "arith.xori", c, t)
+    let t = consts.bool(at, true);
+    arith_binary(&b, "arith.xori", c, t)
 }
 
 /// Identity of the buffer behind a value, when it is known for sure: its
@@ -587,12 +596,14 @@ fn undo_base_extraction(m: Value, names: &Names) -> Value {
 /// Or-combines ownership contributions.
 struct Ors<'b> {
     b: &'b Builder,
-    false_: Option<Value>,
+    /// The dealloc the values are made for.
+    at: Op,
+    consts: &'b mut EntryConstants,
 }
 
 impl Ors<'_> {
     fn false_value(&mut self) -> Value {
-        *self.false_.get_or_insert_with(|| const_i1(self.b, false))
+        self.consts.bool(self.at, false)
     }
 
     fn or(&mut self, terms: &[Value], names: &Names) -> Value {
@@ -624,6 +635,7 @@ fn simplify(
     aliasing: &Aliasing<'_>,
     lone: &mut Vec<LoneFree>,
     unused: &mut Vec<Value>,
+    consts: &mut EntryConstants,
 ) -> bool {
     let n_ret = d.num_results();
     let ops: Vec<Value> = d.operands().collect();
@@ -665,7 +677,8 @@ fn simplify(
     let b = Builder::before(d);
     let mut ors = Ors {
         b: &b,
-        false_: None,
+        at: d,
+        consts,
     };
     let conds: Vec<Value> = conds.iter().map(|cs| ors.or(cs, names)).collect();
 

@@ -31,10 +31,14 @@
 //!   ownership (some owned memref of the list aliases it). The memrefs are
 //!   then freed under `scf.if`, and the helper buffers freed.
 //!
+//! The constants it needs (`true`, `false`, list indices) are made once per
+//! function at the front of its entry block, where canonicalize would move
+//! and merge them (upstream makes them next to each dealloc).
+//!
 //! The helper's body is written by ferrobuf (parsed from text below), to the
 //! behaviour the spec describes.
 
-use crate::ir::ops::{CmpI, arith_binary, cmpi, const_i1, const_index, constant_bool, scf_if_then};
+use crate::ir::ops::{CmpI, EntryConstants, arith_binary, cmpi, constant_bool, scf_if_then};
 use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
 use crate::op_names;
 use crate::pass::{Changed, PassDef, PassError, PassResult};
@@ -63,6 +67,7 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
     // One helper per (closest enclosing) module.
     let mut helpers: std::collections::HashMap<Op, String> = Default::default();
     let mut last_guard: Option<(Op, Value)> = None;
+    let mut consts = EntryConstants::default();
     for d in deallocs {
         let mut scope = d.parent();
         while let Some(p) = scope {
@@ -72,7 +77,7 @@ fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
             scope = p.parent();
         }
         let scope = scope.unwrap_or(module);
-        lower_one(scope, d, &names, &mut helpers, &mut last_guard)?;
+        lower_one(scope, d, &names, &mut helpers, &mut last_guard, &mut consts)?;
     }
     Ok(Changed::Yes)
 }
@@ -141,14 +146,18 @@ fn lower_one(
     names: &Names,
     helpers: &mut std::collections::HashMap<Op, String>,
     last_guard: &mut Option<(Op, Value)>,
+    consts: &mut EntryConstants,
 ) -> Result<(), PassError> {
     let ops = operands_of(d);
     let b = Builder::before(d);
     let guard = last_guard.take();
     let results: Vec<Value> = match ops.memrefs.len() {
         0 => {
-            let f = const_i1(&b, false);
-            vec![f; ops.retained.len()]
+            if ops.retained.is_empty() {
+                Vec::new()
+            } else {
+                vec![consts.bool(d, false); ops.retained.len()]
+            }
         }
         1 if ops.retained.is_empty() => {
             let (m, cond) = (ops.memrefs[0], ops.conds[0]);
@@ -166,7 +175,7 @@ fn lower_one(
             Vec::new()
         }
         1 => lower_single(&b, &ops, names),
-        n if n <= INLINE_MAX => lower_inline(&b, &ops, names),
+        n if n <= INLINE_MAX => lower_inline(&b, &ops, names, || consts.bool(d, true)),
         _ => {
             let name = match helpers.get(&module) {
                 Some(n) => n.clone(),
@@ -176,7 +185,7 @@ fn lower_one(
                     n
                 }
             };
-            lower_general(&b, &ops, &name, names)
+            lower_general(&b, &ops, &name, names, |i| consts.index(d, i))
         }
     };
     for (i, r) in results.into_iter().enumerate() {
@@ -228,7 +237,12 @@ pub const INLINE_MAX: usize = 4;
 /// aliasing no retained value and no earlier memref that is freed; the
 /// ownership of retained value `j` is the disjunction of the conditions of
 /// the memrefs with its pointer.
-fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
+fn lower_inline(
+    b: &Builder,
+    ops: &Dealloc,
+    names: &Names,
+    mut true_const: impl FnMut() -> Value,
+) -> Vec<Value> {
     let and = |x: Value, y: Value| match (
         constant_bool(x, names.constant),
         constant_bool(y, names.constant),
@@ -267,8 +281,7 @@ fn lower_inline(b: &Builder, ops: &Dealloc, names: &Names) -> Vec<Value> {
                 _ => {
                     let same = cmpi(b, CmpI::Eq, pk, p);
                     let dup = and(same, freed[k]);
-                    let t = const_i1(b, true);
-                    arith_binary(b, "arith.xori", dup, t)
+                    arith_binary(b, "arith.xori", dup, true_const())
                 }
             };
             should = and(should, fresh);
@@ -322,7 +335,13 @@ fn load(b: &Builder, mem: Value, i: Value, ty: Type) -> Value {
 }
 
 /// The general case, through the helper function.
-fn lower_general(b: &Builder, ops: &Dealloc, helper: &str, names: &Names) -> Vec<Value> {
+fn lower_general(
+    b: &Builder,
+    ops: &Dealloc,
+    helper: &str,
+    names: &Names,
+    mut index_const: impl FnMut(i64) -> Value,
+) -> Vec<Value> {
     let ctx = b.ctx();
     let index = ctx.index_type();
     let i1 = ctx.int_type(1);
@@ -331,7 +350,7 @@ fn lower_general(b: &Builder, ops: &Dealloc, helper: &str, names: &Names) -> Vec
     let (m_list, m_cast) = alloc_list(b, index, n);
     let (c_list, c_cast) = alloc_list(b, i1, n);
     let (r_list, r_cast) = alloc_list(b, index, r);
-    let idx: Vec<Value> = (0..n.max(r)).map(|i| const_index(b, i as i64)).collect();
+    let idx: Vec<Value> = (0..n.max(r)).map(|i| index_const(i as i64)).collect();
     for (i, &m) in ops.memrefs.iter().enumerate() {
         let p = aligned_pointer(b, m);
         store(b, p, m_list, idx[i]);

@@ -7,8 +7,10 @@
 //! `--ownership-based-buffer-deallocation` (MLIR 22):
 //! - **Function boundary ABI.** Arguments are never owned; returned memrefs
 //!   are owned by the caller; a returned memref never aliases an argument:
-//!   where ownership of a returned value is not statically `true`, the
-//!   return gets `scf.if %owned { yield %v } else { clone %v }`; and
+//!   where ownership of a returned value is not statically known, the
+//!   return gets `scf.if %owned { yield %v } else { clone %v }` (statically
+//!   `false`: a plain clone; upstream leaves an `scf.if` on a constant for
+//!   canonicalize); and
 //!   returned memrefs never alias each other: one that may alias an earlier
 //!   one (not surely views of two different fresh allocations or call
 //!   results) is returned as a clone made before the final dealloc.
@@ -1051,7 +1053,10 @@ impl<'a> FuncState<'a> {
             return Ok(());
         }
         // Every returned memref is owned: clone it unless ownership is
-        // statically true.
+        // statically true; when it is statically false, clone it without
+        // a runtime check (an `scf.if` on a constant would be folded by
+        // the next canonicalize, at the price of one more sweep over the
+        // whole module).
         let mut k = 0;
         for i in 0..term.num_operands() {
             let v = term.operand(i);
@@ -1061,6 +1066,11 @@ impl<'a> FuncState<'a> {
             let own = owns[k];
             k += 1;
             if statically_owned.contains(&v) || self.const_value(own) == Some(true) {
+                continue;
+            }
+            if self.const_value(own) == Some(false) {
+                let c = self.clone_op(&builder, v);
+                term.set_operand(i, c);
                 continue;
             }
             let ty = v.ty();

@@ -28,7 +28,8 @@
 //  CHECK-SAME: (%[[M0:.*]]: memref<2xf32>, %[[M1:.*]]: memref<5xf32>, %[[C0:.*]]: i1, %[[C1:.*]]: i1, %[[R0:.*]]: memref<1xf32>, %[[R1:.*]]: memref<2xf32>)
 //   CHECK-NOT:   memref.alloc
 //   CHECK-NOT:   call
-//       CHECK:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//  CHECK-NEXT:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
 //  CHECK-NEXT:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]
 //  CHECK-NEXT:   %[[Q0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
 //  CHECK-NEXT:   %[[Q1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
@@ -55,7 +56,6 @@
 //  CHECK-NEXT:   %[[F1B:.*]] = arith.andi %[[F1A]], %[[D11]]
 //  CHECK-NEXT:   %[[SAME01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]
 //  CHECK-NEXT:   %[[DUP:.*]] = arith.andi %[[SAME01]], %[[F0]]
-//  CHECK-NEXT:   %[[TRUE:.*]] = arith.constant true
 //  CHECK-NEXT:   %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]
 //  CHECK-NEXT:   %[[F1:.*]] = arith.andi %[[F1B]], %[[NOT_DUP]]
 //  CHECK-NEXT:   scf.if %[[F1]] {
@@ -74,17 +74,19 @@ func.func @general(%m0: memref<2xf32>, %m1: memref<5xf32>, %c0: i1, %c1: i1, %r0
 
 // CHECK-LABEL: func @general5
 //  CHECK-SAME: (%[[M0:[^:]*]]: memref<2xf32>, %[[M1:[^:]*]]: memref<5xf32>, %[[M2:[^:]*]]: memref<3xf32>, %[[M3:[^:]*]]: memref<4xf32>, %[[M4:[^:]*]]: memref<6xf32>, %[[C0:[^:]*]]: i1, %[[C1:[^:]*]]: i1, %[[R0:[^:]*]]: memref<1xf32>, %[[R1:[^:]*]]: memref<2xf32>)
+// The index constants are made at the function's entry, where canonicalize
+// would move them.
+//   CHECK-DAG:   %[[I0:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[I1:.*]] = arith.constant 1 : index
+//   CHECK-DAG:   %[[I2:.*]] = arith.constant 2 : index
+//   CHECK-DAG:   %[[I3:.*]] = arith.constant 3 : index
+//   CHECK-DAG:   %[[I4:.*]] = arith.constant 4 : index
 //       CHECK:   %[[PTRS:.*]] = memref.alloc() : memref<5xindex>
 //  CHECK-NEXT:   %[[PTRS_DYN:.*]] = memref.cast %[[PTRS]] : memref<5xindex> to memref<?xindex>
 //  CHECK-NEXT:   %[[CONDS:.*]] = memref.alloc() : memref<5xi1>
 //  CHECK-NEXT:   %[[CONDS_DYN:.*]] = memref.cast %[[CONDS]] : memref<5xi1> to memref<?xi1>
 //  CHECK-NEXT:   %[[KEPT:.*]] = memref.alloc() : memref<2xindex>
 //  CHECK-NEXT:   %[[KEPT_DYN:.*]] = memref.cast %[[KEPT]] : memref<2xindex> to memref<?xindex>
-//  CHECK-NEXT:   %[[I0:.*]] = arith.constant 0 : index
-//  CHECK-NEXT:   %[[I1:.*]] = arith.constant 1 : index
-//  CHECK-NEXT:   %[[I2:.*]] = arith.constant 2 : index
-//  CHECK-NEXT:   %[[I3:.*]] = arith.constant 3 : index
-//  CHECK-NEXT:   %[[I4:.*]] = arith.constant 4 : index
 //  CHECK-NEXT:   %[[M0_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
 //  CHECK-NEXT:   memref.store %[[M0_PTR]], %[[PTRS]][%[[I0]]]
 //  CHECK-NEXT:   memref.store %[[C0]], %[[CONDS]][%[[I0]]]

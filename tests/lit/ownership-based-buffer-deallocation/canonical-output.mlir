@@ -95,3 +95,15 @@ func.func @switch(%flag: i32, %a: memref<4xf32>, %out: memref<4xf32>) {
   test.copy(%b, %out) : (memref<4xf32>, memref<4xf32>)
   return
 }
+
+// -----
+
+// A returned argument is never owned: it is cloned, with no runtime check
+// (an scf.if on a constant false would be one more change for canonicalize).
+// CHECK-LABEL: func @returned_argument
+//   CHECK-NOT:   scf.if
+//       CHECK:   %[[C:.*]] = bufferization.clone %arg0
+//  CHECK-NEXT:   return %[[C]]
+func.func @returned_argument(%a: memref<4xf32>) -> memref<4xf32> {
+  return %a : memref<4xf32>
+}
