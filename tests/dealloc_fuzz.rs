@@ -832,6 +832,42 @@ impl FnGen<'_> {
         (parts.join(", "), vals, acc)
     }
 
+    /// The blocks a region or function ends in: in `percent`% of the cases
+    /// (when cf is allowed) two, `[Some(a), Some(b)]`, entered by a
+    /// `cf.cond_br` emitted here; else one, the current block (`[None]`).
+    fn split_exit(&mut self, percent: usize) -> Vec<Option<String>> {
+        if self.multi_block && self.cf_left > 0 && self.rng.percent(percent) {
+            self.count("split exit");
+            let c = self.cond();
+            let (a, b) = (self.label(), self.label());
+            self.emit(&format!("cf.cond_br {c}, {a}, {b}"));
+            vec![Some(a), Some(b)]
+        } else {
+            vec![None]
+        }
+    }
+
+    /// Values of `tys` that a region or a block passes on (to a yield or a
+    /// join), with `stacks[i]` set when value `i` may be a stack buffer.
+    fn edge_values(&mut self, tys: &[Ty], stacks: &mut [bool]) -> Vec<Val> {
+        let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
+        for (s, v) in stacks.iter_mut().zip(&vals) {
+            *s |= v.stack;
+        }
+        vals
+    }
+
+    /// Starts the join block `join` of a cf construct: its arguments (values
+    /// of `tys`, then the checksum) become visible.
+    fn enter_join(&mut self, join: &str, tys: &[Ty], stacks: &[bool]) {
+        let (args, vals, acc) = self.block_args(tys, stacks);
+        self.emit_label(&format!("{join}({args}):"));
+        for v in vals {
+            self.add_mem(v);
+        }
+        self.acc = acc;
+    }
+
     /// Results `%r#0 ...` of a region op, the checksum last.
     fn take_results(&mut self, r: &str, tys: &[Ty], stacks: &[bool]) {
         for (i, (t, s)) in tys.iter().zip(stacks).enumerate() {
@@ -1108,14 +1144,7 @@ impl FnGen<'_> {
         self.emit("} else {");
         let saved = self.enter_region(false);
         self.acc = outer_acc.clone();
-        let vals: Vec<Val> = sig
-            .results
-            .iter()
-            .map(|t| self.yield_val(*t, true, None))
-            .collect();
-        for (s, v) in stacks.iter_mut().zip(&vals) {
-            *s |= v.stack;
-        }
+        let vals = self.edge_values(&sig.results, &mut stacks);
         let ops = self.operands(&vals);
         self.emit(&format!("scf.yield {ops}"));
         self.leave_region(saved);
@@ -1148,10 +1177,7 @@ impl FnGen<'_> {
             self.acc = outer_acc.clone();
             let b = self.rng.below(budget + 1);
             self.block(b);
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("scf.yield {ops}"));
             self.leave_region(saved);
@@ -1238,10 +1264,7 @@ impl FnGen<'_> {
                 budget
             };
             self.block(b);
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("scf.yield {ops}"));
             self.leave_region(saved);
@@ -1402,16 +1425,10 @@ impl FnGen<'_> {
         let saved = self.enter_region(self.flavour.cf);
         self.block(budget);
         let mut stacks = vec![false; tys.len()];
-        let exits = if self.multi_block && self.cf_left > 0 && self.rng.percent(30) {
+        let exits = self.split_exit(30);
+        if exits.len() == 2 {
             self.cf_left -= 1;
-            self.count("split exit");
-            let c = self.cond();
-            let (a, b) = (self.label(), self.label());
-            self.emit(&format!("cf.cond_br {c}, {a}, {b}"));
-            vec![Some(a), Some(b)]
-        } else {
-            vec![None]
-        };
+        }
         let acc = self.acc.clone();
         for exit in exits {
             self.push_scope();
@@ -1424,10 +1441,7 @@ impl FnGen<'_> {
                     }
                 }
             }
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("scf.yield {ops}"));
             self.pop_scope();
@@ -1455,10 +1469,7 @@ impl FnGen<'_> {
             self.count("cf.cond_br to one block");
             let mut ops = Vec::new();
             for _ in 0..2 {
-                let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-                for (s, v) in stacks.iter_mut().zip(&vals) {
-                    *s |= v.stack;
-                }
+                let vals = self.edge_values(&tys, &mut stacks);
                 ops.push(self.operands(&vals));
             }
             self.emit(&format!(
@@ -1468,10 +1479,7 @@ impl FnGen<'_> {
             targets.clear();
         } else if self.rng.percent(25) {
             // The false edge goes to the join directly.
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("cf.cond_br {c}, {a}, {join}({ops})"));
         } else {
@@ -1489,20 +1497,12 @@ impl FnGen<'_> {
                 budget
             };
             self.block(b);
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("cf.br {join}({ops})"));
             self.pop_scope();
         }
-        let (args, vals, acc) = self.block_args(&tys, &stacks);
-        self.emit_label(&format!("{join}({args}):"));
-        for v in vals {
-            self.add_mem(v);
-        }
-        self.acc = acc;
+        self.enter_join(&join, &tys, &stacks);
     }
 
     fn cf_switch(&mut self, budget: usize) {
@@ -1521,10 +1521,7 @@ impl FnGen<'_> {
         let mut blocks = Vec::new();
         for _ in 0..=cases {
             if self.rng.percent(30) {
-                let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-                for (s, v) in stacks.iter_mut().zip(&vals) {
-                    *s |= v.stack;
-                }
+                let vals = self.edge_values(&tys, &mut stacks);
                 let vals = self.switch_operands(vals);
                 let ops = self.operands(&vals);
                 targets.push(format!("{join}({ops})"));
@@ -1546,20 +1543,12 @@ impl FnGen<'_> {
             self.emit_label(&format!("{l}:"));
             let b = self.rng.below(budget + 1);
             self.block(b);
-            let vals: Vec<Val> = tys.iter().map(|t| self.yield_val(*t, true, None)).collect();
-            for (s, v) in stacks.iter_mut().zip(&vals) {
-                *s |= v.stack;
-            }
+            let vals = self.edge_values(&tys, &mut stacks);
             let ops = self.operands(&vals);
             self.emit(&format!("cf.br {join}({ops})"));
             self.pop_scope();
         }
-        let (args, vals, acc) = self.block_args(&tys, &stacks);
-        self.emit_label(&format!("{join}({args}):"));
-        for v in vals {
-            self.add_mem(v);
-        }
-        self.acc = acc;
+        self.enter_join(&join, &tys, &stacks);
     }
 
     /// `vals` and the checksum under names without a result number:
@@ -1700,15 +1689,7 @@ impl FnGen<'_> {
                 self.read(&v);
             }
         }
-        let exits = if self.multi_block && self.cf_left > 0 && self.rng.percent(25) {
-            self.count("split exit");
-            let c = self.cond();
-            let (a, b) = (self.label(), self.label());
-            self.emit(&format!("cf.cond_br {c}, {a}, {b}"));
-            vec![Some(a), Some(b)]
-        } else {
-            vec![None]
-        };
+        let exits = self.split_exit(25);
         let acc = self.acc.clone();
         for exit in exits {
             self.push_scope();
