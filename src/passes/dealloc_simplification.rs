@@ -74,7 +74,6 @@
 //! root), after one linear view-flow analysis of the anchor op; upstream
 //! checks all pairs.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
@@ -648,7 +647,7 @@ fn simplify(
     let mut mem_info: Vec<Info> = Vec::new();
     let mut keys: Vec<Value> = Vec::new();
     let mut conds: Vec<Vec<Value>> = Vec::new();
-    let mut seen: HashMap<Value, usize> = HashMap::new();
+    let mut seen: FxHashMap<Value, usize> = FxHashMap::default();
     let mut changed = false;
     for i in 0..n_mem {
         let c = ops[n_mem + i];
@@ -690,7 +689,7 @@ fn simplify(
         .collect();
 
     // Retained values by root.
-    let mut ret_by_root: HashMap<Root, Vec<usize>> = HashMap::new();
+    let mut ret_by_root: FxHashMap<Root, Vec<usize>> = FxHashMap::default();
     let mut opaque_ret: Vec<usize> = Vec::new();
     let mut wild_ret: Vec<usize> = Vec::new();
     for (j, inf) in ret_info.iter().enumerate() {
@@ -788,7 +787,7 @@ fn simplify(
             parent[ra.max(rb)] = ra.min(rb);
         }
     };
-    let mut first_with_root: HashMap<Root, usize> = HashMap::new();
+    let mut first_with_root: FxHashMap<Root, usize> = FxHashMap::default();
     let mut first_opaque: Option<usize> = None;
     let any_wild = keep.iter().any(|&i| mem_info[i].wild);
     for (k, &i) in keep.iter().enumerate() {
@@ -810,7 +809,7 @@ fn simplify(
             union(&mut parent, 0, k);
         }
     }
-    let mut group_of: HashMap<usize, usize> = HashMap::new();
+    let mut group_of: FxHashMap<usize, usize> = FxHashMap::default();
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for (k, &i) in keep.iter().enumerate() {
         let root = find(&mut parent, k);

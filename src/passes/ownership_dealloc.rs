@@ -42,7 +42,11 @@
 //! - **Multi-successor branches**: `cf.cond_br` and `cf.switch` get one
 //!   dealloc per successor, with conditions conjoined with "this successor
 //!   is taken"; the ownership of values that stay live is merged with
-//!   `arith.select`.
+//!   `arith.select`. When every edge retains the same values (in any
+//!   order; typically none, or the buffers live on all paths), one dealloc
+//!   with unconjoined conditions serves all edges: it frees the same
+//!   buffers whichever edge is taken, and needs no predicate and no select
+//!   (upstream always emits one per successor).
 //! - **`private-function-dynamic-ownership`**: private functions with a
 //!   body, all of whose symbol references are calls from processed
 //!   functions, return an extra `i1` per memref result (their ownership)
@@ -1146,7 +1150,6 @@ impl<'a> FuncState<'a> {
         held: &Held,
     ) -> Result<(), PassError> {
         let builder = Builder::before(term);
-        let preds = self.edge_predicates(&builder, term)?;
         let (bases, conds) = self.materialize_list(&builder, held);
         // Live-out memrefs of this region, original (analysis) and current.
         let live_out: Vec<(Value, Value)> = self
@@ -1161,11 +1164,10 @@ impl<'a> FuncState<'a> {
             .into_iter()
             .filter(|&(_, v)| !self.never_owned(v))
             .collect();
-        let mut merged: HashMap<Value, Ownership<Value>> = HashMap::default();
-        let mut per_edge: Vec<HashMap<Value, Value>> = Vec::new();
-        for (i, pred) in preds.iter().enumerate() {
-            let succ = term.successor(i);
-            let sid = self.cfg.id(succ);
+        // Per edge: the forwarded memrefs and the retain list.
+        let mut edges: Vec<(Vec<Value>, RetainList)> = Vec::new();
+        for i in 0..term.num_successors() {
+            let sid = self.cfg.id(term.successor(i));
             let (_, fwd) = term.successor_operands(i).unwrap_or_default();
             let mem: Vec<Value> = fwd.into_iter().filter(|&v| is_memref(v)).collect();
             let mut retained = RetainList::default();
@@ -1179,11 +1181,43 @@ impl<'a> FuncState<'a> {
                     retained.add(v);
                 }
             }
-            let edge_conds: Vec<Value> = match pred {
-                None => conds.clone(),
-                Some(p) => conds.iter().map(|&c| self.and(&builder, c, *p)).collect(),
+            edges.push((mem, retained));
+        }
+        // Edges that retain the same values free the same buffers under the
+        // same conditions whichever is taken: one dealloc before the branch
+        // serves them all, with no edge predicate (upstream emits one per
+        // successor, conjoined with it).
+        let shared = edges.iter().all(|(_, r)| {
+            r.values.len() == edges[0].1.values.len()
+                && r.values.iter().all(|v| edges[0].1.index.contains_key(v))
+        });
+        let preds = if shared {
+            vec![None; edges.len()]
+        } else {
+            self.edge_predicates(&builder, term)?
+        };
+        let shared_results = if shared && !edges.is_empty() {
+            Some(self.dealloc(&builder, &bases, &conds, &edges[0].1.values))
+        } else {
+            None
+        };
+        let mut merged: HashMap<Value, Ownership<Value>> = HashMap::default();
+        let mut per_edge: Vec<HashMap<Value, Value>> = Vec::new();
+        for (i, (mem, own_list)) in edges.iter().enumerate() {
+            // In the shared case the dealloc's results follow the first
+            // edge's list (the others hold the same values, maybe in
+            // another order).
+            let retained = if shared { &edges[0].1 } else { own_list };
+            let results = match &shared_results {
+                Some(r) => r.clone(),
+                None => {
+                    let edge_conds: Vec<Value> = match preds[i] {
+                        None => conds.clone(),
+                        Some(p) => conds.iter().map(|&c| self.and(&builder, c, p)).collect(),
+                    };
+                    self.dealloc(&builder, &bases, &edge_conds, &retained.values)
+                }
             };
-            let results = self.dealloc(&builder, &bases, &edge_conds, &retained.values);
             let f = self.bool_const(false);
             let owns: Vec<Value> = mem
                 .iter()

@@ -3,8 +3,9 @@
 // supported."): every bufferization.dealloc is lowered; the buffer of each
 // iteration is freed by the next iteration or at the loop exit, through the
 // ownership block argument of the loop header. The loop header itself
-// frees nothing (its deallocs only retained the carried buffer and are
-// simplified away); the body frees the previous buffer, after a runtime
+// frees nothing (its one dealloc, shared by both edges, only retained the
+// carried buffer and is simplified away), and the carried buffer keeps the
+// header's ownership argument on both edges (no select); the body frees the previous buffer, after a runtime
 // check that it is not the new one (the block argument's root is unknown
 // to the simplification), and passes the new one with ownership true; the
 // function argument enters the loop with ownership false.
@@ -19,13 +20,12 @@
 //       CHECK:   cf.br ^[[HEADER:bb[0-9]+]](%{{.*}}, %{{.*}}, %[[FALSE]] : index, memref<4xf32>, i1)
 //       CHECK: ^[[HEADER]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
 //   CHECK-NOT:   memref.dealloc
-//       CHECK:   %[[OWN:.*]] = arith.select
-//   CHECK-NOT:   memref.dealloc
+//   CHECK-NOT:   arith.select
 //       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
 //  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<4xf32>
 //       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//       CHECK:   %[[FREE:.*]] = arith.andi %{{.*}}, %[[OWN]]
+//       CHECK:   %[[FREE:.*]] = arith.andi %{{.*}}, %[[CUR_OWN]]
 //  CHECK-NEXT:   scf.if %[[FREE]] {
 //  CHECK-NEXT:     memref.dealloc %[[CUR_BASE]]
 //  CHECK-NEXT:   }
@@ -33,7 +33,7 @@
 //  CHECK-NEXT: ^[[EXIT]]:
 //  CHECK-NEXT:   test.copy(%[[CUR]], %{{.*}})
 //  CHECK-NEXT:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//  CHECK-NEXT:   scf.if %[[OWN]] {
+//  CHECK-NEXT:   scf.if %[[CUR_OWN]] {
 //  CHECK-NEXT:     memref.dealloc %[[CUR_BASE2]]
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return

@@ -56,13 +56,38 @@ func.func @cond_br_nothing(%c: i1, %out: memref<4xf32>) {
 
 // -----
 
-// Ownership merged after the branch is selected on the condition itself.
+// Ownership merged after the branch is selected on the condition itself
+// (the edges retain different values: %b goes to ^bb1 only).
 // CHECK-LABEL: func @merge
 //  CHECK-SAME: (%[[C:[^:]*]]: i1,
-//       CHECK:   %[[D0:.*]] = bufferization.dealloc ({{.*}}) if (%[[C]]) retain
+//       CHECK:   %[[D0:.*]]:2 = bufferization.dealloc ({{.*}}) if (%[[C]], %[[C]]) retain
 //  CHECK-NEXT:   %[[D1:.*]] = bufferization.dealloc
-//  CHECK-NEXT:   arith.select %[[C]], %[[D0]], %[[D1]] : i1
+//  CHECK-NEXT:   arith.select %[[C]], %[[D0]]#1, %[[D1]] : i1
 func.func @merge(%c: i1, %out: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1(%b : memref<4xf32>), ^bb2
+^bb1(%x: memref<4xf32>):
+  test.copy(%a, %x) : (memref<4xf32>, memref<4xf32>)
+  cf.br ^bb2
+^bb2:
+  test.copy(%out, %a) : (memref<4xf32>, memref<4xf32>)
+  return
+}
+
+// -----
+
+// Both edges retain the same values (%a, live-in on both): one dealloc
+// before the branch, with no edge predicate and nothing to merge.
+// CHECK-LABEL: func @shared_edges
+//   CHECK-NOT:   arith.xori
+//       CHECK:   %[[D:.*]] = bufferization.dealloc (%[[A:.*]] : memref<4xf32>) if (%{{.*}}) retain (%[[A]] : memref<4xf32>)
+//   CHECK-NOT:   bufferization.dealloc
+//   CHECK-NOT:   arith.select
+//       CHECK:   cf.cond_br
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[D]]) retain
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[D]]){{$}}
+func.func @shared_edges(%c: i1, %out: memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:

@@ -66,8 +66,11 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1, %n: in
 //   memrefs  = liveIn(block) U allocated(block) U arguments(block)
 //   retained = forwardedOperands U (liveOut(fromBlock) n liveIn(toBlock))
 // %b is live in every block (it is returned), so it is retained everywhere
-// and freed nowhere; the ownership of %b at the end of bb0 is the select of
-// the two edges' retain results. Each block frees its own allocation and
+// and freed nowhere. Both edges of bb0 retain just %b (one forwards it, the
+// other has it live-in), so one dealloc before the branch serves both edges
+// and gives %b's ownership, with no negated condition and no select
+// (upstream: one dealloc per edge, conjoined with the edge's condition, and
+// a select of their results). Each block frees its own allocation and
 // block argument unless retained; the return hands %b to the caller, with a
 // clone when it is not owned.
 //
@@ -83,11 +86,11 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1, %n: in
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   %[[B:.*]] = memref.alloc() : memref<f32>
-//       CHECK:   %[[NOT:.*]] = arith.xori %[[COND]], %[[TRUE]]
-//       CHECK:   %[[D0:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[COND]]) retain (%[[B]] : memref<f32>){{$}}
-//       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[NOT]]) retain (%[[B]] : memref<f32>){{$}}
-//       CHECK:   %[[B_OWN:.*]] = arith.select %[[COND]], %[[D0]], %[[D1]] : i1
-//       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[D1]] : memref<f32>, i1)
+//   CHECK-NOT:   arith.xori
+//       CHECK:   %[[B_OWN:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[TRUE]]) retain (%[[B]] : memref<f32>){{$}}
+//   CHECK-NOT:   bufferization.dealloc
+//   CHECK-NOT:   arith.select
+//       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[B_OWN]] : memref<f32>, i1)
 //       CHECK: ^[[BB1]](%[[C:.*]]: memref<f32>, %[[C_OWN:.*]]: i1):
 //       CHECK:   %[[D:.*]] = memref.alloc() : memref<f32>
 //       CHECK:   %[[C_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[C]]
