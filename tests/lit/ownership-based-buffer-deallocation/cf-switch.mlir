@@ -88,3 +88,40 @@ func.func @only_default(%flag: i32, %out: memref<4xf32>) {
   test.copy(%x, %out) : (memref<4xf32>, memref<4xf32>)
   return
 }
+
+// -----
+
+// Every edge retains the same values (%b: forwarded on two edges, live-in
+// of ^bb2 on the third): one dealloc before the switch serves all edges,
+// with no case predicate (no cmpi) and no ownership select; it frees %c,
+// dead on every edge, unconditionally.
+
+// CHECK-LABEL: func @shared_edges
+//   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
+//       CHECK:   %[[B:.*]] = memref.alloc()
+//  CHECK-NEXT:   %[[C:.*]] = memref.alloc()
+//  CHECK-NEXT:   test.copy
+//  CHECK-NEXT:   %[[D:.*]] = bufferization.dealloc (%[[B]], %[[C]] : memref<4xf32>, memref<4xf32>) if (%[[TRUE]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>){{$}}
+//  CHECK-NEXT:   cf.switch %{{.*}} : i32, [
+//  CHECK-NEXT:     default: ^[[BB1:bb[0-9]+]](%[[B]], %[[D]] : memref<4xf32>, i1),
+//  CHECK-NEXT:     0: ^[[BB1]](%[[B]], %[[D]] : memref<4xf32>, i1),
+//  CHECK-NEXT:     1: ^[[BB2:bb[0-9]+]]
+//  CHECK-NEXT:   ]
+//       CHECK: ^[[BB2]]:
+//       CHECK:   bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]]){{$}}
+func.func @shared_edges(%flag: i32, %out: memref<4xf32>) {
+  %b = memref.alloc() : memref<4xf32>
+  %c = memref.alloc() : memref<4xf32>
+  test.copy(%c, %out) : (memref<4xf32>, memref<4xf32>)
+  cf.switch %flag : i32, [
+    default: ^bb1(%b : memref<4xf32>),
+    0: ^bb1(%b : memref<4xf32>),
+    1: ^bb2
+  ]
+^bb1(%x: memref<4xf32>):
+  test.copy(%x, %out) : (memref<4xf32>, memref<4xf32>)
+  return
+^bb2:
+  test.copy(%b, %out) : (memref<4xf32>, memref<4xf32>)
+  return
+}
