@@ -1,0 +1,200 @@
+//! Definitions and buffer origins: what a read sees, where a buffer comes
+//! from, which buffers a value may live in. All queries take the current
+//! in-place decisions plus one tentative use (`cand`, counted in place for
+//! its aliases `tentative`).
+
+use crate::analysis::fxhash::FxHashSet;
+use crate::ir::Op;
+
+use crate::passes::one_shot::model::Kind;
+use super::rules::{def_owner, is_proper_ancestor};
+use super::Analysis;
+
+impl Analysis {
+    /// Whether every buffer `v` may live in is allocated inside op `l`
+    /// (by a tensor.empty / alloc_tensor, or a copy for an out-of-place
+    /// use): then it cannot be a buffer that `l` received from outside.
+    pub fn allocated_inside(&self, v: u32, l: Op) -> bool {
+        self.allocation_sites(v, u32::MAX, false)
+            .is_some_and(|sites| sites.iter().all(|&a| is_proper_ancestor(l, a)))
+    }
+
+    /// The ops that allocate the buffers value `v` may live in: the
+    /// `tensor.empty` / `alloc_tensor` it comes from through in-place
+    /// aliasing uses (use `cand` counted in place for its aliases), and the
+    /// op of every out-of-place use on the way (a copy is allocated there).
+    /// An undecided use counts both ways, so later decisions keep the
+    /// answer. `None` when some buffer has another origin (a function
+    /// argument, a call result, a constant...), when a block argument is
+    /// reached and `through_block_args` is false, or past 64 values.
+    pub(super) fn allocation_sites(&self, v: u32, cand: u32, through_block_args: bool) -> Option<Vec<Op>> {
+        let tentative: Vec<u32> = match self.uses.get(cand as usize) {
+            Some(u) => u.aliases.iter().map(|a| a.0).collect(),
+            None => Vec::new(),
+        };
+        let mut seen: Vec<u32> = Vec::new();
+        let mut stack = vec![v];
+        let mut sites: Vec<Op> = Vec::new();
+        while let Some(x) = stack.pop() {
+            if seen.contains(&x) {
+                continue;
+            }
+            seen.push(x);
+            if seen.len() > 64 || (!through_block_args && !self.vals[x as usize].is_result()) {
+                return None;
+            }
+            let incoming = &self.alias_in[x as usize];
+            if incoming.is_empty() {
+                // No forwarding use: a fresh allocation only for
+                // tensor.empty / alloc_tensor and the ops that fill a new
+                // buffer (from_elements, generate, splat, pad, concat).
+                let a = self.vals[x as usize].defining_op()?;
+                match self.op_index.get(&a) {
+                    Some(&i)
+                        if matches!(
+                            self.ops[i as usize].1,
+                            Kind::Empty | Kind::AllocTensor | Kind::Fill
+                        ) =>
+                    {
+                        sites.push(a)
+                    }
+                    _ => return None,
+                }
+                continue;
+            }
+            for &s in incoming {
+                let tentative_here = s == cand && tentative.contains(&x);
+                match self.inplace[s as usize] {
+                    Some(true) => stack.push(self.uses[s as usize].val),
+                    _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    // Out of place: a copy allocated at the use's op.
+                    Some(false) => sites.push(self.uses[s as usize].op),
+                    // Undecided: either may still happen.
+                    None => {
+                        stack.push(self.uses[s as usize].val);
+                        sites.push(self.uses[s as usize].op);
+                    }
+                }
+            }
+        }
+        Some(sites)
+    }
+
+    /// The values whose writes define what a read of `v` sees: follow
+    /// in-place aliasing uses that do not write back to their source.
+    ///
+    /// The result of an op with regions whose forwarded contents are (partly)
+    /// written inside the op is itself the definition: its contents are
+    /// complete when the op finishes, after any write inside it.
+    pub(super) fn definitions(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        let mut memo = Vec::new();
+        match self.defs_rec(v, cand, tentative, 0, &mut memo) {
+            Some(d) => d,
+            None => self.definitions_flat(v, cand, tentative),
+        }
+    }
+
+    /// A non-writable value among the buffer origins of `starts`: values
+    /// reached backwards through in-place aliasing uses (writing or not).
+    pub(super) fn readonly_origin(&self, starts: &[u32], cand: u32, tentative: &[u32]) -> Option<u32> {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut stack: Vec<u32> = starts.to_vec();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if !self.writable[x as usize] {
+                return Some(x);
+            }
+            for s in self.sources(x, cand, tentative) {
+                stack.push(self.uses[s as usize].val);
+            }
+        }
+        None
+    }
+
+    /// In-place aliasing uses flowing into value `x` (with `cand` counted
+    /// in place for its tentative aliases).
+    pub(super) fn sources(&self, x: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        self.alias_in[x as usize]
+            .iter()
+            .copied()
+            .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
+            .collect()
+    }
+
+    /// [`Self::definitions`] by recursion; `None` when the chain is too
+    /// deep (the caller then uses the flat, more conservative walk).
+    pub(super) fn defs_rec(
+        &self,
+        x: u32,
+        cand: u32,
+        tentative: &[u32],
+        depth: u32,
+        memo: &mut Vec<(u32, Vec<u32>)>,
+    ) -> Option<Vec<u32>> {
+        if let Some((_, d)) = memo.iter().find(|(k, _)| *k == x) {
+            return Some(d.clone());
+        }
+        let xv = self.vals[x as usize];
+        if !xv.is_result() {
+            return Some(vec![x]);
+        }
+        let srcs = self.sources(x, cand, tentative);
+        if srcs.is_empty() || srcs.iter().any(|&s| self.uses[s as usize].write) {
+            return Some(vec![x]);
+        }
+        if depth > 200 {
+            return None;
+        }
+        let mut out: Vec<u32> = Vec::new();
+        for s in srcs {
+            for d in self.defs_rec(self.uses[s as usize].val, cand, tentative, depth + 1, memo)? {
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+        if let Some(op) = xv.defining_op()
+            && op.num_regions() > 0
+            && out.iter().any(|&d| {
+                def_owner(self.vals[d as usize])
+                    .is_some_and(|o| o == op || is_proper_ancestor(op, o))
+            })
+        {
+            out = vec![x];
+        }
+        if memo.len() < 256 {
+            memo.push((x, out.clone()));
+        }
+        Some(out)
+    }
+
+    /// Definitions by following every forwarding alias to its origin.
+    pub(super) fn definitions_flat(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut stack = vec![v];
+        let mut seen: Vec<u32> = Vec::new();
+        while let Some(x) = stack.pop() {
+            if seen.contains(&x) {
+                continue;
+            }
+            seen.push(x);
+            // A block argument is a definition: what flows into it (a loop's
+            // init or yield) was written by another instance of the ops.
+            if !self.vals[x as usize].is_result() {
+                out.push(x);
+                continue;
+            }
+            let srcs = self.sources(x, cand, tentative);
+            if srcs.is_empty() || srcs.iter().any(|&s| self.uses[s as usize].write) {
+                out.push(x);
+            } else {
+                for s in srcs {
+                    stack.push(self.uses[s as usize].val);
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,655 @@
+//! One-Shot analysis: which tensor operands bufferize in place.
+//!
+//! # State (the in-place lattice)
+//! Every tensor operand ("use") is *undecided* < *in place* | *out of place*;
+//! a decision is final. Tensor values are grouped in two union-find
+//! structures: **alias sets** (may share a buffer) and **equivalence
+//! classes** (are the same buffer). Deciding a use in place merges its value
+//! with the values it aliases (see [`super::model`]).
+//!
+//! # Conflicts (the spec's read-after-write rules)
+//! A use `u` that would merge alias sets is tentatively in place; it stays
+//! so unless the merged set has
+//! - a **read-after-write conflict**: a read `R` of a value whose contents
+//!   were defined by `D` (found by following in-place, non-writing aliases
+//!   back: a view reads what its source's definition wrote), and an in-place
+//!   write `W` on the merged buffer, such that `D → W → R` is a possible
+//!   execution order: not when `W` writes `D` itself, not when `R` and `W`
+//!   are the same use, not when `R` and `W` are in mutually exclusive
+//!   regions (`scf.if`/`scf.index_switch` branches), not when `D` and `R`
+//!   lie in one block and `W` outside it, not when `W` happens before `D`,
+//!   not when `R` happens before `W` (unless a loop containing both but not
+//!   `D` runs `W` before the next `R`), and not when they touch
+//!   disjoint static subsets or an `insert_slice` writes back the very slice
+//!   it reads. Two uses of one op conflict unless the op is elementwise on
+//!   equivalent operands or writes back the slice it read;
+//! - a **write to a non-writable buffer**: constants, `to_tensor` without
+//!   `writable`, function arguments when function boundaries are not
+//!   bufferized or marked `bufferization.writable = false`.
+//!
+//! Only pairs that the merge creates are checked (a read and a write from
+//! different sets, or the new write against every read): pairs inside one
+//! set were checked when that set formed. A read local to a block (of a
+//! value defined there that is its own only definition) is only paired
+//! with writes inside that block (see `super::set_uses`): one tensor
+//! threaded through a long `cf` loop stays near-linear.
+//!
+//! Uses are visited in the order of `analysis-heuristic`: bottom-up (last op
+//! first, the default), top-down, bottom-up-from-terminators (ops feeding
+//! the function's terminators first), or a seeded shuffle
+//! (`analysis-fuzzer-seed`).
+
+use std::collections::HashMap;
+
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
+use crate::analysis::union_find::UnionFind;
+use crate::ir::{Op, Order, Value, Walk};
+
+use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
+use super::set_uses::{SetUses, enclosing_blocks};
+
+mod defs;
+mod equivalence;
+mod rules;
+mod slices;
+mod summary;
+
+pub use slices::same_slice;
+
+/// Order in which uses are analysed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    BottomUp,
+    TopDown,
+    BottomUpFromTerminators,
+    Fuzzer(u64),
+}
+
+/// Why a use bufferizes out of place.
+#[derive(Clone, Debug)]
+pub enum Reason {
+    /// `(definition, conflicting write op and its operand number, read op
+    /// and its operand number)`.
+    Conflict {
+        def: Value,
+        write: Op,
+        write_operand: usize,
+        read: Op,
+        read_operand: usize,
+    },
+    /// The buffer is a read-only value.
+    NotWritable(Value),
+    /// `copy-before-write`.
+    CopyBeforeWrite,
+}
+
+/// One tensor operand.
+#[derive(Clone, Debug)]
+pub struct Use {
+    pub op: Op,
+    pub index: usize,
+    pub val: u32,
+    pub read: bool,
+    pub write: bool,
+    /// `(value id, equivalent)`.
+    pub aliases: Vec<(u32, bool)>,
+}
+
+/// The analysis of one function (or of any op's nested tensor IR).
+pub struct Analysis {
+    pub vals: Vec<Value>,
+    /// Original (tensor) type of each value: rewriting retypes block
+    /// arguments in place.
+    pub types: Vec<crate::ir::Type>,
+    pub ids: HashMap<Value, u32>,
+    pub uses: Vec<Use>,
+    /// Per op (in walk order): kind and its uses.
+    pub ops: Vec<(Op, Kind, Vec<u32>)>,
+    pub op_index: HashMap<Op, u32>,
+    /// Uses of each value.
+    pub uses_of: Vec<Vec<u32>>,
+    /// Uses whose aliases include each value.
+    pub alias_in: Vec<Vec<u32>>,
+    pub inplace: Vec<Option<bool>>,
+    pub reasons: Vec<Option<Reason>>,
+    pub writable: Vec<bool>,
+    alias: UnionFind,
+    /// Every alias-set union as `(aliasing value, operand value, use)`, in
+    /// the order the decisions were made (`dump-alias-sets` lists set
+    /// members in the order these unions imply).
+    pub alias_log: Vec<(u32, u32, u32)>,
+    /// Uses that went out of place because of a conflict, in decision order.
+    pub conflicts_found: Vec<u32>,
+    pub equiv: UnionFind,
+    /// Per alias-set root: read uses and in-place write uses.
+    sets: SetUses,
+    set_readonly: Vec<bool>,
+    names: Names,
+    root: Op,
+    cfg: Option<Cfg>,
+    /// Per CFG block: whether it lies on a cycle, and its strongly
+    /// connected component.
+    cycles: (Vec<bool>, Vec<usize>),
+    check_parallel: bool,
+    /// `check_parallel` and some `scf.forall` in the function: the
+    /// parallel check below looks at every written pair.
+    check_parallel_here: bool,
+}
+
+pub struct Config<'a> {
+    pub boundaries: bool,
+    pub heuristic: Heuristic,
+    pub copy_before_write: bool,
+    /// `check-parallel-regions`: a write and a read in one `scf.forall`
+    /// iteration of a buffer defined outside it conflict (other iterations
+    /// may write it in between).
+    pub check_parallel: bool,
+    pub summaries: &'a HashMap<Op, FuncSummary>,
+    /// `dialect-filter`: ops of other dialects are [`Kind::Foreign`].
+    pub dialects: &'a [String],
+}
+
+impl Config<'_> {
+    /// The model of `op` under these options.
+    pub fn kind(&self, names: &Names, op: Op) -> Kind {
+        let kind = names.kind(op, self.boundaries);
+        if kind == Kind::None || self.dialects.is_empty() {
+            return kind;
+        }
+        let name = op.name().as_str();
+        let dialect = name.split('.').next().unwrap_or("");
+        if self.dialects.iter().any(|d| d == dialect) {
+            kind
+        } else {
+            Kind::Foreign
+        }
+    }
+}
+
+impl Analysis {
+    /// Collects the tensor values and uses nested in `root` (a function),
+    /// with per-op models, and applies the decisions that are not choices.
+    pub fn build(root: Op, names: Names, cfg_in: &Config<'_>) -> Analysis {
+        let mut a = Analysis {
+            vals: Vec::new(),
+            types: Vec::new(),
+            ids: HashMap::new(),
+            uses: Vec::new(),
+            ops: Vec::new(),
+            op_index: HashMap::new(),
+            uses_of: Vec::new(),
+            alias_in: Vec::new(),
+            inplace: Vec::new(),
+            reasons: Vec::new(),
+            writable: Vec::new(),
+            alias: UnionFind::default(),
+            alias_log: Vec::new(),
+            conflicts_found: Vec::new(),
+            equiv: UnionFind::default(),
+            sets: SetUses::default(),
+            set_readonly: Vec::new(),
+            names,
+            root,
+            cfg: Some(Cfg::build(root)),
+            cycles: (Vec::new(), Vec::new()),
+            check_parallel: cfg_in.check_parallel,
+            check_parallel_here: false,
+        };
+        // Values: block arguments and results, in walk order.
+        let is_func = root.is_function();
+        if let Some(region) = root.regions().next() {
+            for b in region.blocks() {
+                for arg in b.arguments() {
+                    let writable = if is_func && b.is_entry() {
+                        cfg_in.boundaries && root_arg_writable(root, arg.index())
+                    } else {
+                        true
+                    };
+                    a.add_value(arg, writable);
+                }
+            }
+        }
+        let mut order = Vec::new();
+        root.walk(Order::Pre, |op| {
+            if op == root {
+                return Walk::Advance;
+            }
+            order.push(op);
+            Walk::Advance
+        });
+        a.check_parallel_here = a.check_parallel && order.iter().any(|op| op.is(a.names.forall));
+        for &op in &order {
+            for r in op.regions() {
+                for b in r.blocks() {
+                    for arg in b.arguments() {
+                        a.add_value(arg, true);
+                    }
+                }
+            }
+            let kind = cfg_in.kind(&names, op);
+            for res in op.results() {
+                let writable = match kind {
+                    // Results of ops that are not bufferized are read-only.
+                    Kind::Constant | Kind::Unknown | Kind::Foreign => false,
+                    Kind::ToTensor => op.attr("writable").is_some(),
+                    _ => true,
+                };
+                a.add_value(res, writable);
+            }
+        }
+        for &op in &order {
+            let kind = cfg_in.kind(&names, op);
+            let oi = a.ops.len() as u32;
+            a.op_index.insert(op, oi);
+            let summary = if kind == Kind::Call {
+                op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f))
+            } else {
+                None
+            };
+            let mut op_uses = Vec::new();
+            for i in 0..op.num_operands() {
+                let v = op.operand(i);
+                if !v.ty().is_tensor() {
+                    continue;
+                }
+                let Some(&val) = a.ids.get(&v) else { continue };
+                let OperandSem {
+                    read,
+                    write,
+                    aliases,
+                } = operand_sem(&names, op, kind, i, summary);
+                let aliases: Vec<(u32, bool)> = aliases
+                    .into_iter()
+                    .filter_map(|(x, e)| a.ids.get(&x).map(|&id| (id, e)))
+                    .collect();
+                let u = a.uses.len() as u32;
+                a.uses.push(Use {
+                    op,
+                    index: i,
+                    val,
+                    read,
+                    write,
+                    aliases: aliases.clone(),
+                });
+                a.inplace.push(None);
+                a.reasons.push(None);
+                a.sets.push_use();
+                a.uses_of[val as usize].push(u);
+                for &(t, _) in &aliases {
+                    a.alias_in[t as usize].push(u);
+                }
+                op_uses.push(u);
+            }
+            a.ops.push((op, kind, op_uses));
+        }
+        for u in 0..a.uses.len() as u32 {
+            if a.uses[u as usize].read {
+                let scope = a.read_scope(u);
+                let r = a.alias.find(a.uses[u as usize].val);
+                a.sets.add_read(r, u, scope);
+            }
+        }
+        a
+    }
+
+    /// The block a read is local to (see `SetUses`): the block that
+    /// defines the read value -- as a block argument, or as the result of
+    /// an op whose aliasing uses all write (so that the value is its own
+    /// only definition in every state of the analysis) -- when the reading
+    /// op is inside that block.
+    fn read_scope(&self, u: u32) -> Option<crate::ir::Block> {
+        let us = &self.uses[u as usize];
+        let v = self.vals[us.val as usize];
+        let block = match v.defining_op() {
+            None => v.owner_block()?,
+            Some(def) => {
+                if !self.alias_in[us.val as usize]
+                    .iter()
+                    .all(|&s| self.uses[s as usize].write)
+                {
+                    return None;
+                }
+                def.block()?
+            }
+        };
+        self.ancestor_in_block(us.op, block).map(|_| block)
+    }
+
+    fn add_value(&mut self, v: Value, writable: bool) {
+        if !v.ty().is_tensor() || self.ids.contains_key(&v) {
+            return;
+        }
+        let id = self.vals.len() as u32;
+        self.vals.push(v);
+        self.types.push(v.ty());
+        self.ids.insert(v, id);
+        self.uses_of.push(Vec::new());
+        self.alias_in.push(Vec::new());
+        self.writable.push(writable);
+        self.alias.push();
+        self.equiv.push();
+        self.sets.push_set();
+        self.set_readonly.push(!writable);
+    }
+
+    pub fn id(&self, v: Value) -> Option<u32> {
+        self.ids.get(&v).copied()
+    }
+
+    /// The original tensor type of `v`, `None` if `v` is not a tensor of
+    /// the analysed IR.
+    pub fn tensor_type(&self, v: Value) -> Option<crate::ir::Type> {
+        self.id(v).map(|i| self.types[i as usize])
+    }
+
+    pub fn is_inplace(&self, u: u32) -> bool {
+        self.inplace[u as usize] == Some(true)
+    }
+
+    pub fn alias_root(&self, v: u32) -> u32 {
+        self.alias.root(v)
+    }
+
+    pub fn equivalent(&self, a: u32, b: u32) -> bool {
+        self.equiv.root(a) == self.equiv.root(b)
+    }
+
+    /// Runs the in-place decisions.
+    pub fn run(&mut self, cfg_in: &Config<'_>) {
+        let order = self.use_order(cfg_in.heuristic);
+        let cfg = self.cfg.take().expect("cfg");
+        self.cycles = cfg.cycles();
+        let dom = Dominance::new(&cfg);
+        // Region terminators forward their operands to the parent's results
+        // (and loop arguments): they always bufferize in place, so their
+        // alias sets form before any decision and writes elsewhere see them.
+        // So do the destinations of `parallel_insert_slice`s: they write
+        // the shared output of their `scf.forall` (conflicts make the
+        // loop's init out of place instead).
+        for i in 0..self.ops.len() {
+            let kind = self.ops[i].1;
+            if kind == Kind::Yield || kind == Kind::ParallelInsertSlice {
+                for k in 0..self.ops[i].2.len() {
+                    let u = self.ops[i].2[k];
+                    if kind == Kind::Yield || self.uses[u as usize].index == 1 {
+                        self.commit(u);
+                    }
+                }
+            }
+        }
+        for u in order {
+            if self.inplace[u as usize].is_some() {
+                continue;
+            }
+            let must_in_place = self.uses[u as usize].index == 1
+                && self.uses[u as usize].op.is(self.names.materialize);
+            let decision =
+                if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
+                    Err(Reason::CopyBeforeWrite)
+                } else {
+                    self.check(u, &dom)
+                };
+            match decision {
+                Ok(()) => self.commit(u),
+                Err(reason) => {
+                    if matches!(reason, Reason::Conflict { .. }) {
+                        self.conflicts_found.push(u);
+                    }
+                    self.inplace[u as usize] = Some(false);
+                    self.reasons[u as usize] = Some(reason);
+                }
+            }
+        }
+        self.cfg = Some(cfg);
+        self.forwarding_equivalence();
+    }
+
+    /// `materialize_in_destination` into a tensor writes that tensor's
+    /// buffer: its destination must be in place.
+    pub fn check_materialize(&self) -> Result<(), crate::pass::PassError> {
+        for (op, kind, uses) in &self.ops {
+            if *kind != Kind::Materialize {
+                continue;
+            }
+            for &u in uses {
+                if self.uses[u as usize].index != 1 || self.is_inplace(u) {
+                    continue;
+                }
+                let why = match &self.reasons[u as usize] {
+                    Some(Reason::NotWritable(_)) => "would write to read-only buffer",
+                    _ => "cannot avoid RaW conflict",
+                };
+                return Err(crate::pass::PassError::new(
+                    *op,
+                    format!(
+                        "'bufferization.materialize_in_destination' op not bufferizable under the given constraints: {why}"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn use_order(&self, h: Heuristic) -> Vec<u32> {
+        let mut ops: Vec<usize> = (0..self.ops.len()).collect();
+        match h {
+            Heuristic::TopDown => {}
+            Heuristic::BottomUp => ops.reverse(),
+            Heuristic::Fuzzer(seed) => {
+                let mut state = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                for i in (1..ops.len()).rev() {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let j = ((state >> 33) as usize) % (i + 1);
+                    ops.swap(i, j);
+                }
+            }
+            Heuristic::BottomUpFromTerminators => {
+                // Ops feeding the function's terminators (backwards through
+                // tensor operands) first, in reverse walk order; then the rest
+                // bottom-up.
+                let mut seen = vec![false; self.ops.len()];
+                let mut first = Vec::new();
+                let mut stack: Vec<usize> = Vec::new();
+                for (i, (op, _, _)) in self.ops.iter().enumerate() {
+                    if op.parent() == Some(self.root) && op.next().is_none() {
+                        stack.push(i);
+                    }
+                }
+                while let Some(i) = stack.pop() {
+                    if std::mem::replace(&mut seen[i], true) {
+                        continue;
+                    }
+                    first.push(i);
+                    for &u in &self.ops[i].2 {
+                        let v = self.vals[self.uses[u as usize].val as usize];
+                        if let Some(d) = v.defining_op()
+                            && let Some(&j) = self.op_index.get(&d)
+                        {
+                            stack.push(j as usize);
+                        }
+                    }
+                }
+                first.sort_unstable_by(|a, b| b.cmp(a));
+                let rest = (0..self.ops.len()).rev().filter(|&i| !seen[i]);
+                ops = first.into_iter().chain(rest).collect();
+            }
+        }
+        ops.into_iter()
+            .flat_map(|i| self.ops[i].2.iter().copied())
+            .collect()
+    }
+
+    /// Marks `u` in place and merges its alias sets.
+    fn commit(&mut self, u: u32) {
+        self.inplace[u as usize] = Some(true);
+        let use_ = self.uses[u as usize].clone();
+        if use_.write {
+            let r = self.alias.find(use_.val);
+            let blocks = enclosing_blocks(use_.op, self.root);
+            self.sets.add_write(r, u, &blocks);
+        }
+        for &(t, eq) in &use_.aliases {
+            self.alias_log.push((t, use_.val, u));
+            self.merge(use_.val, t);
+            if eq {
+                self.equiv.union(use_.val, t);
+            }
+        }
+    }
+
+    fn merge(&mut self, a: u32, b: u32) {
+        if let Some((keep, gone)) = self.alias.union(a, b) {
+            self.sets.merge(keep, gone);
+            let (keep, gone) = (keep as usize, gone as usize);
+            self.set_readonly[keep] |= self.set_readonly[gone];
+        }
+    }
+
+    /// The reason for a conflict of definition `d`, write use `wr` and read
+    /// use `rd`.
+    fn conflict(&self, d: u32, wr: u32, rd: u32) -> Reason {
+        let (w, r) = (&self.uses[wr as usize], &self.uses[rd as usize]);
+        Reason::Conflict {
+            def: self.vals[d as usize],
+            write: w.op,
+            write_operand: w.index,
+            read: r.op,
+            read_operand: r.index,
+        }
+    }
+
+    /// Whether `u` may bufferize in place.
+    fn check(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
+        let use_ = self.uses[u as usize].clone();
+        // The sets the tentative in-place decision merges.
+        let mut roots: Vec<u32> = vec![self.alias.find(use_.val)];
+        for &(t, _) in &use_.aliases {
+            let r = self.alias.find(t);
+            if !roots.contains(&r) {
+                roots.push(r);
+            }
+        }
+        if roots.len() == 1 && !use_.write {
+            return Ok(());
+        }
+        // An op that is not bufferized "writes" its operand into its own
+        // read-only results: never in place (its operands stay tensors).
+        if let Some(&oi) = self.op_index.get(&use_.op)
+            && matches!(self.ops[oi as usize].1, Kind::Unknown | Kind::Foreign)
+            && let Some(&(res, _)) = use_.aliases.first()
+        {
+            return Err(Reason::NotWritable(self.vals[res as usize]));
+        }
+        // Write to a read-only buffer.
+        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
+        // Tentative aliases of `u` count as in place while finding definitions.
+        let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
+        if any_write && roots.iter().any(|&r| self.set_readonly[r as usize]) {
+            // A write reaches a read-only buffer if that buffer is where the
+            // written value's buffer may come from (in-place aliases back).
+            let mut writes: Vec<u32> = Vec::new();
+            for &r in &roots {
+                writes.extend(
+                    self.sets
+                        .writes(r)
+                        .iter()
+                        .map(|&w| self.uses[w as usize].val),
+                );
+            }
+            if use_.write {
+                writes.push(use_.val);
+            }
+            if let Some(bad) = self.readonly_origin(&writes, u, &tentative) {
+                return Err(Reason::NotWritable(self.vals[bad as usize]));
+            }
+        }
+        let u_blocks = use_.write.then(|| enclosing_blocks(use_.op, self.root));
+        let pairs = self
+            .sets
+            .pairs(&roots, u, u_blocks.as_deref(), self.check_parallel_here);
+        // `check-parallel-regions`: a write in an `scf.forall` iteration
+        // into a buffer whose contents come from outside that iteration
+        // (defined in another parallel scope) races with the other
+        // iterations: out of place (a private copy).
+        if self.check_parallel {
+            let mut seen: Vec<u32> = Vec::new();
+            for &(rd, wr) in &pairs {
+                if seen.contains(&wr) {
+                    continue;
+                }
+                seen.push(wr);
+                let w_op = self.uses[wr as usize].op;
+                let scope = self.parallel_scope_from(w_op.parent());
+                if scope.is_none() {
+                    continue;
+                }
+                let defs = self.definitions(self.uses[wr as usize].val, u, &tentative);
+                for d in defs {
+                    if self.parallel_scope_of_value(self.vals[d as usize]) != scope {
+                        return Err(self.conflict(d, wr, rd));
+                    }
+                }
+            }
+        }
+        for (rd, wr) in pairs {
+            let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
+            for d in defs {
+                if self.conflicts(d, wr, rd, u, dom) {
+                    return Err(self.conflict(d, wr, rd));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn root_arg_writable(func: Op, i: usize) -> bool {
+    // `bufferization.writable = false` in the argument attributes.
+    let Some(attrs) = func.attr("arg_attrs") else {
+        return true;
+    };
+    let text = attrs.print();
+    // arg_attrs is an array of dictionaries, one per argument.
+    let dicts = split_top_level(&text);
+    match dicts.get(i) {
+        Some(d) => !d.contains("bufferization.writable = false"),
+        None => true,
+    }
+}
+
+/// Splits the printed array `[{a}, {b}, ...]` into its top-level items
+/// (commas inside nested brackets or string literals do not split).
+pub(super) fn split_top_level(text: &str) -> Vec<String> {
+    let inner = text.trim().trim_start_matches('[');
+    let inner = inner.strip_suffix(']').unwrap_or(inner);
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    let mut in_str = false;
+    for c in inner.chars() {
+        if c == '"' {
+            in_str = !in_str;
+        }
+        if !in_str {
+            match c {
+                '{' | '[' | '(' | '<' => depth += 1,
+                '}' | ']' | ')' | '>' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push(std::mem::take(&mut cur).trim().to_owned());
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_owned());
+    }
+    out
+}

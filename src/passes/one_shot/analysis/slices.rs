@@ -1,0 +1,226 @@
+//! Subset and same-op reasoning: matching `extract_slice`/`insert_slice`
+//! pairs, statically disjoint slices, elementwise ops.
+
+use crate::ir::{Op, Value};
+
+use super::{Analysis, Use};
+
+impl Analysis {
+    /// Two uses of the same op.
+    pub(super) fn same_op_ok(&self, ru: &Use, wu: &Use, _cand: u32) -> bool {
+        let op = wu.op;
+        let n = &self.names;
+        if op.is(n.map) || is_named_elementwise(op) || (op.is(n.generic) && elementwise(op)) {
+            // Elementwise: each element is read before it is written.
+            return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
+        }
+        if (op.is(n.insert_slice) || op.is(n.parallel_insert_slice))
+            && ru.index == 0
+            && wu.index == 1
+        {
+            return self.matching_slice(ru.val, op, false);
+        }
+        false
+    }
+
+    /// Whether the source of insert-slice `op` is (in place) the result of an
+    /// `extract_slice` of the same destination with the same offsets, sizes
+    /// and strides.
+    ///
+    /// With `nested`, a slice of such a slice (an in-place extract_slice
+    /// chain ending at the matching one) also counts: it lies inside the
+    /// overwritten part.
+    pub(super) fn matching_slice(&self, src: u32, op: Op, nested: bool) -> bool {
+        let mut v = self.vals[src as usize];
+        for _ in 0..64 {
+            let Some(d) = v.defining_op() else {
+                return false;
+            };
+            if d.is(self.names.extract_slice) {
+                let dest = op.operand(1);
+                let same_src = d.operand(0) == dest
+                    || match (self.id(d.operand(0)), self.id(dest)) {
+                        (Some(a), Some(b)) => self.equivalent(a, b),
+                        _ => false,
+                    };
+                if same_src && same_slice(d, op) {
+                    return true;
+                }
+                let in_place = self
+                    .op_index
+                    .get(&d)
+                    .and_then(|&oi| self.ops[oi as usize].2.first().copied())
+                    .is_some_and(|u| self.is_inplace(u));
+                if !nested || !in_place {
+                    return false;
+                }
+                v = d.operand(0);
+                continue;
+            }
+            // Follow the tied init of an in-place destination-style write.
+            let Some(&oi) = self.op_index.get(&d) else {
+                return false;
+            };
+            let (_, _, uses) = &self.ops[oi as usize];
+            let tied = uses.iter().copied().find(|&u| {
+                let us = &self.uses[u as usize];
+                us.write
+                    && self.is_inplace(u)
+                    && us
+                        .aliases
+                        .iter()
+                        .any(|&(t, e)| e && self.vals[t as usize] == v)
+            });
+            match tied {
+                Some(u) => v = self.vals[self.uses[u as usize].val as usize],
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// A read of a slice and a write of an insert_slice (or the other way)
+    /// on statically disjoint parts of one tensor.
+    pub(super) fn disjoint_subsets(&self, r: u32, w: u32) -> bool {
+        let (ru, wu) = (&self.uses[r as usize], &self.uses[w as usize]);
+        let rv = self.vals[ru.val as usize];
+        // Read side: the read value is an extract_slice result.
+        let Some(es) = rv.defining_op().filter(|o| o.is(self.names.extract_slice)) else {
+            return false;
+        };
+        // Write side: an insert_slice's destination, or a write into an
+        // extract_slice result (a subview of its source).
+        let is_ins =
+            wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice);
+        let (slice, base) = if is_ins && wu.index == 1 {
+            (wu.op, wu.op.operand(1))
+        } else {
+            match self.vals[wu.val as usize]
+                .defining_op()
+                .filter(|o| o.is(self.names.extract_slice))
+            {
+                Some(x) => (x, x.operand(0)),
+                None => return false,
+            }
+        };
+        let same_base = es.operand(0) == base
+            || match (self.id(es.operand(0)), self.id(base)) {
+                (Some(a), Some(b)) => self.equivalent(a, b),
+                _ => false,
+            };
+        same_base && statically_disjoint(es, slice)
+    }
+}
+
+/// Named linalg ops that read and write each element at the same index
+/// (identity maps, no broadcast).
+pub(super) fn is_named_elementwise(op: Op) -> bool {
+    const NAMES: &[&str] = &[
+        "linalg.copy",
+        "linalg.add",
+        "linalg.sub",
+        "linalg.mul",
+        "linalg.div",
+        "linalg.div_unsigned",
+        "linalg.max",
+        "linalg.min",
+        "linalg.powf",
+        "linalg.exp",
+        "linalg.log",
+        "linalg.abs",
+        "linalg.ceil",
+        "linalg.floor",
+        "linalg.negf",
+        "linalg.reciprocal",
+        "linalg.round",
+        "linalg.sqrt",
+        "linalg.rsqrt",
+        "linalg.square",
+        "linalg.tanh",
+        "linalg.erf",
+        "linalg.select",
+    ];
+    // Only reached for ops that read and write two operands of one op.
+    NAMES.contains(&op.name().as_str().as_str())
+}
+
+/// linalg op with only parallel iterators and identity indexing maps.
+pub(super) fn elementwise(op: Op) -> bool {
+    let Some(iters) = op.attr("iterator_types") else {
+        return false;
+    };
+    if !iters.print().split(',').all(|s| s.contains("parallel")) {
+        return false;
+    }
+    match op.attr("indexing_maps") {
+        Some(maps) => {
+            let text = maps.print();
+            text.split("affine_map<").skip(1).all(|m| {
+                is_identity_map(
+                    m.trim_end_matches(|c| c == ']' || c == ',' || c == ' ' || c == '>'),
+                )
+            })
+        }
+        None => true,
+    }
+}
+
+pub(super) fn is_identity_map(m: &str) -> bool {
+    // "(d0, d1) -> (d0, d1)"
+    let Some((lhs, rhs)) = m.split_once("->") else {
+        return false;
+    };
+    let l: String = lhs.chars().filter(|c| !c.is_whitespace()).collect();
+    let r: String = rhs.chars().filter(|c| !c.is_whitespace()).collect();
+    let r = r.trim_end_matches('>');
+    l == r
+}
+
+/// Mixed offsets/sizes/strides equal (same static values, same SSA values).
+pub fn same_slice(a: Op, b: Op) -> bool {
+    let attrs = ["static_offsets", "static_sizes", "static_strides"];
+    for name in attrs {
+        match (a.attr(name), b.attr(name)) {
+            (Some(x), Some(y)) if x == y => {}
+            _ => return false,
+        }
+    }
+    // Dynamic operands: after the source (and dest) operands.
+    let dyn_a: Vec<Value> = a.operands().skip(1).collect();
+    let dyn_b: Vec<Value> = b.operands().skip(2).collect();
+    dyn_a == dyn_b
+}
+
+pub(super) fn statically_disjoint(a: Op, b: Op) -> bool {
+    let get = |op: Op, n: &str| op.attr(n).and_then(|x| x.as_dense_ints());
+    let (Some(oa), Some(sa), Some(ta)) = (
+        get(a, "static_offsets"),
+        get(a, "static_sizes"),
+        get(a, "static_strides"),
+    ) else {
+        return false;
+    };
+    let (Some(ob), Some(sb), Some(tb)) = (
+        get(b, "static_offsets"),
+        get(b, "static_sizes"),
+        get(b, "static_strides"),
+    ) else {
+        return false;
+    };
+    if oa.len() != ob.len() {
+        return false;
+    }
+    let dynamic = crate::ir::dynamic_size();
+    for d in 0..oa.len() {
+        let vals = [oa[d], sa[d], ta[d], ob[d], sb[d], tb[d]];
+        if vals.contains(&dynamic) {
+            continue;
+        }
+        let end_a = oa[d] + (sa[d] - 1).max(0) * ta[d];
+        let end_b = ob[d] + (sb[d] - 1).max(0) * tb[d];
+        if end_a < ob[d] || end_b < oa[d] {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,106 @@
+//! Function summaries for callers: which arguments are read and written,
+//! which results are equivalent to (or alias) an argument.
+
+use crate::analysis::fxhash::FxHashSet;
+use crate::ir::Op;
+
+use crate::passes::one_shot::model::{FuncSummary, Names};
+use super::Analysis;
+
+impl Analysis {
+    /// Function-level summary for callers (`bufferization.access`,
+    /// equivalent and aliasing results).
+    pub fn summary(&self, func: Op, names: &Names) -> FuncSummary {
+        let Some(entry) = func.regions().next().and_then(|r| r.first_block()) else {
+            return FuncSummary::default();
+        };
+        let n = entry.num_arguments();
+        let mut s = FuncSummary {
+            read: vec![false; n],
+            write: vec![false; n],
+            ..Default::default()
+        };
+        for i in 0..n {
+            let Some(a) = self.id(entry.argument(i)) else {
+                continue;
+            };
+            let root = self.alias.root(a);
+            // Written: an in-place write to a value whose buffer may be the
+            // argument's (forwarded through in-place aliasing uses).
+            let reach = self.buffer_users(a);
+            s.write[i] = self
+                .sets
+                .writes(root)
+                .iter()
+                .any(|&w| self.is_inplace(w) && reach.contains(&self.uses[w as usize].val));
+            s.read[i] = self.uses.iter().enumerate().any(|(_, us)| {
+                us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a)
+            });
+        }
+        let rets: Vec<Op> = self
+            .ops
+            .iter()
+            .filter(|(op, _, _)| op.is(names.ret) && op.parent() == Some(func))
+            .map(|(op, _, _)| *op)
+            .collect();
+        let nres = func.function_result_types().len();
+        s.equivalent = vec![None; nres];
+        s.aliasing = vec![Vec::new(); nres];
+        for r in 0..nres {
+            let mut eq: Option<Option<usize>> = None;
+            let mut al: Vec<usize> = Vec::new();
+            for &ret in &rets {
+                let Some(v) = (r < ret.num_operands()).then(|| ret.operand(r)) else {
+                    continue;
+                };
+                let Some(vid) = self.id(v) else {
+                    eq = Some(None);
+                    continue;
+                };
+                let mut this = None;
+                for i in 0..n {
+                    if let Some(a) = self.id(entry.argument(i)) {
+                        if self.equivalent(a, vid) {
+                            this = Some(i);
+                        } else if self.alias.root(a) == self.alias.root(vid) && !al.contains(&i) {
+                            al.push(i);
+                        }
+                    }
+                }
+                eq = Some(match eq {
+                    None => this,
+                    Some(prev) if prev == this => prev,
+                    Some(_) => None,
+                });
+            }
+            s.equivalent[r] = eq.flatten();
+            if s.equivalent[r].is_none() {
+                s.aliasing[r] = al;
+            }
+        }
+        s
+    }
+
+    /// Values whose buffer may be the buffer of `a`: `a` and everything it
+    /// flows to through in-place aliasing uses.
+    pub(super) fn buffer_users(&self, a: u32) -> FxHashSet<u32> {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut stack = vec![a];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            for &u in &self.uses_of[x as usize] {
+                if self.is_inplace(u) {
+                    stack.extend(self.uses[u as usize].aliases.iter().map(|&(t, _)| t));
+                }
+            }
+        }
+        seen
+    }
+
+    /// Whether a read of `v` sees the contents of argument value `a`.
+    pub(super) fn reads_arg(&self, v: u32, a: u32) -> bool {
+        self.definitions(v, u32::MAX, &[]).contains(&a)
+    }
+}
