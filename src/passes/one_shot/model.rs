@@ -61,6 +61,9 @@ op_names!(pub Names {
     linalg_index = "linalg.index",
     generic = "linalg.generic",
     map = "linalg.map",
+    assuming = "shape.assuming",
+    affine_if = "affine.if",
+    vector_mask = "vector.mask",
 });
 
 /// The op classes One-Shot Bufferize distinguishes.

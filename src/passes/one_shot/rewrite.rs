@@ -743,43 +743,37 @@ impl<'a> Rewriter<'a> {
                 ..Default::default()
             })
             .result(0)
+        } else if op.is(n.expand_shape) && !src.ty().has_identity_layout() {
+            // Expanding a strided buffer is a view too (its strides follow
+            // from the source's); only when no strided form exists is the
+            // source copied to an identity layout first.
+            let expanded = op
+                .attr("reassociation")
+                .and_then(|r| types::reassociation_groups(&r.print()))
+                .and_then(|g| types::expanded(src.ty(), &t.ty().shape(), &g));
+            match expanded {
+                Some(ty) => self.reshape_view(op, b, src, ty, "memref.expand_shape"),
+                None => {
+                    let src = self.identity_copy(op, b, src)?;
+                    let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+                    self.reshape_view(op, b, src, ty, "memref.expand_shape")
+                }
+            }
         } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
-            // Views of identity-layout buffers; others are copied first.
+            // Views of identity-layout buffers; others are copied first
+            // (a strided buffer may not be contiguous where it collapses).
             let src = if src.ty().has_identity_layout() {
                 src
             } else {
-                let new = self.alloc_like(
-                    b,
-                    self.tty(op.operand(0)),
-                    Some(src),
-                    src.ty().memref_memory_space(),
-                )?;
-                ops::memref_copy(b, src, new);
-                self.explain(new, "copy to an identity layout before reshaping", None);
-                new
+                self.identity_copy(op, b, src)?
             };
             let ty = types::identity(t.ty(), src.ty().memref_memory_space());
-            let mut operands = vec![src];
-            operands.extend(op.operands().skip(1));
-            let mut attrs = vec![(
-                "reassociation",
-                op.attr("reassociation").expect("reassociation"),
-            )];
-            if let Some(s) = op.attr("static_output_shape") {
-                attrs.push(("static_output_shape", s));
-            }
-            b.create(OpSpec {
-                name: if op.is(n.collapse_shape) {
-                    "memref.collapse_shape"
-                } else {
-                    "memref.expand_shape"
-                },
-                operands: &operands,
-                results: &[ty],
-                attrs: &attrs,
-                ..Default::default()
-            })
-            .result(0)
+            let name = if op.is(n.collapse_shape) {
+                "memref.collapse_shape"
+            } else {
+                "memref.expand_shape"
+            };
+            self.reshape_view(op, b, src, ty, name)
         } else {
             self.tensor_reshape(op, b)?
         };
@@ -787,6 +781,41 @@ impl<'a> Rewriter<'a> {
         self.bufs.insert(t, m);
         self.kill(op);
         Ok(())
+    }
+
+    /// A copy of `src` (the source of reshape `op`) in an identity layout.
+    fn identity_copy(&mut self, op: Op, b: &Builder, src: Value) -> R<Value> {
+        let new = self.alloc_like(
+            b,
+            self.tty(op.operand(0)),
+            Some(src),
+            src.ty().memref_memory_space(),
+        )?;
+        ops::memref_copy(b, src, new);
+        self.explain(new, "copy to an identity layout before reshaping", None);
+        Ok(new)
+    }
+
+    /// `memref.expand_shape`/`collapse_shape` (`name`) of `src` with result
+    /// type `ty`, keeping the reshape's reassociation and output shape.
+    fn reshape_view(&self, op: Op, b: &Builder, src: Value, ty: Type, name: &str) -> Value {
+        let mut operands = vec![src];
+        operands.extend(op.operands().skip(1));
+        let mut attrs = vec![(
+            "reassociation",
+            op.attr("reassociation").expect("reassociation"),
+        )];
+        if let Some(s) = op.attr("static_output_shape") {
+            attrs.push(("static_output_shape", s));
+        }
+        b.create(OpSpec {
+            name,
+            operands: &operands,
+            results: &[ty],
+            attrs: &attrs,
+            ..Default::default()
+        })
+        .result(0)
     }
 
     fn dps(&mut self, op: Op) -> R<()> {
@@ -804,9 +833,9 @@ impl<'a> Rewriter<'a> {
                 operands.push(self.operand_buffer(op, i, read)?);
             }
         }
-        for i in n_in..op.num_operands() {
+        for (i, &buf) in operands.iter().enumerate().skip(n_in) {
             if let Some(r) = op.dps_tied_result(i) {
-                self.bufs.insert(op.result(r), operands[i]);
+                self.bufs.insert(op.result(r), buf);
             }
         }
         // The payload may read captured tensors (e.g. `tensor.extract`).

@@ -90,6 +90,53 @@ fn add(a: i64, b: i64) -> i64 {
     }
 }
 
+/// The type of `memref.expand_shape` of a strided buffer `source` into
+/// `shape` with `groups` (the reassociation: output dims per source dim):
+/// within a group the innermost output dim keeps the source dim's stride
+/// and each outer one multiplies by the sizes inside it (dynamic when a
+/// size or the stride is); the offset is kept. `None` when `source` has
+/// no strided form or the groups do not fit.
+pub fn expanded(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Type> {
+    let (src_strides, off) = source.strides_and_offset()?;
+    if groups.len() != src_strides.len() {
+        return None;
+    }
+    let mut strides = vec![0i64; shape.len()];
+    for (g, dims) in groups.iter().enumerate() {
+        let mut stride = src_strides[g];
+        for &d in dims.iter().rev() {
+            *strides.get_mut(d)? = stride;
+            stride = mul(stride, *shape.get(d)?);
+        }
+    }
+    let layout = source.context().strided_layout(off, &strides);
+    Type::memref(
+        shape,
+        source.element_type(),
+        Some(layout),
+        source.memref_memory_space(),
+    )
+}
+
+/// The reassociation groups of a printed `reassociation` attribute
+/// (`[[0, 1], [2]]`).
+pub fn reassociation_groups(printed: &str) -> Option<Vec<Vec<usize>>> {
+    let inner = printed.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let mut groups = Vec::new();
+    for part in inner.split(']') {
+        let part = part.trim_start_matches([',', ' ', '[']);
+        if part.trim().is_empty() {
+            continue;
+        }
+        let g: Option<Vec<usize>> = part
+            .split(',')
+            .map(|x| x.trim().parse::<usize>().ok())
+            .collect();
+        groups.push(g?);
+    }
+    Some(groups)
+}
+
 /// The type of `memref.subview` of `source` with static offsets/sizes/
 /// strides (`kDynamic` for SSA values), rank-reduced to `result_shape`.
 pub fn subview(

@@ -6,9 +6,9 @@
 use crate::analysis::fxhash::FxHashSet;
 use crate::ir::Op;
 
-use crate::passes::one_shot::model::Kind;
-use super::rules::{def_owner, is_proper_ancestor};
 use super::Analysis;
+use super::rules::{def_owner, is_proper_ancestor};
+use crate::passes::one_shot::model::Kind;
 
 impl Analysis {
     /// Whether every buffer `v` may live in is allocated inside op `l`
@@ -27,7 +27,12 @@ impl Analysis {
     /// answer. `None` when some buffer has another origin (a function
     /// argument, a call result, a constant...), when a block argument is
     /// reached and `through_block_args` is false, or past 64 values.
-    pub(super) fn allocation_sites(&self, v: u32, cand: u32, through_block_args: bool) -> Option<Vec<Op>> {
+    pub(super) fn allocation_sites(
+        &self,
+        v: u32,
+        cand: u32,
+        through_block_args: bool,
+    ) -> Option<Vec<Op>> {
         let tentative: Vec<u32> = match self.uses.get(cand as usize) {
             Some(u) => u.aliases.iter().map(|a| a.0).collect(),
             None => Vec::new(),
@@ -96,7 +101,12 @@ impl Analysis {
 
     /// A non-writable value among the buffer origins of `starts`: values
     /// reached backwards through in-place aliasing uses (writing or not).
-    pub(super) fn readonly_origin(&self, starts: &[u32], cand: u32, tentative: &[u32]) -> Option<u32> {
+    pub(super) fn readonly_origin(
+        &self,
+        starts: &[u32],
+        cand: u32,
+        tentative: &[u32],
+    ) -> Option<u32> {
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack: Vec<u32> = starts.to_vec();
         while let Some(x) = stack.pop() {
@@ -121,6 +131,67 @@ impl Analysis {
             .copied()
             .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
             .collect()
+    }
+
+    /// The values whose [`Self::definitions`] may change when use `u` goes
+    /// in place: the op results among `u`'s aliases that gain `u` as a
+    /// source (a non-writing `u` makes their definitions `u`'s operand's;
+    /// a writing `u` makes a value with only non-writing sources its own
+    /// definition), and every op result reached from them forwards through
+    /// in-place uses, unless it has a writing in-place source (it is then
+    /// its own definition whatever flows in). Block arguments are always
+    /// their own definition.
+    ///
+    /// A read of one of these values was checked, when its pair formed,
+    /// against definitions that no longer hold: [`Self::check`] checks it
+    /// again. The walk stops at writes, so it follows only chains of views
+    /// and forwarding ops.
+    pub(super) fn redefined_values(&self, u: u32) -> Vec<u32> {
+        let us = &self.uses[u as usize];
+        let writes_into = |y: u32| {
+            self.alias_in[y as usize]
+                .iter()
+                .any(|&s| (s == u || self.is_inplace(s)) && self.uses[s as usize].write)
+        };
+        let mut stack: Vec<u32> = Vec::new();
+        for &(t, _) in &us.aliases {
+            if !self.vals[t as usize].is_result() {
+                continue;
+            }
+            let changes = if us.write {
+                // {t} from now on: a change only if something flowed in.
+                !self.alias_in[t as usize]
+                    .iter()
+                    .any(|&s| s != u && self.is_inplace(s) && self.uses[s as usize].write)
+                    && self.alias_in[t as usize]
+                        .iter()
+                        .any(|&s| s != u && self.is_inplace(s))
+            } else {
+                !writes_into(t)
+            };
+            if changes {
+                stack.push(t);
+            }
+        }
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut out = Vec::new();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            out.push(x);
+            for &s in &self.uses_of[x as usize] {
+                if !self.is_inplace(s) {
+                    continue;
+                }
+                for &(y, _) in &self.uses[s as usize].aliases {
+                    if self.vals[y as usize].is_result() && !writes_into(y) {
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// [`Self::definitions`] by recursion; `None` when the chain is too

@@ -4,9 +4,9 @@
 
 use crate::ir::Op;
 
-use crate::passes::one_shot::model::Kind;
-use super::rules::is_proper_ancestor;
 use super::Analysis;
+use super::rules::is_proper_ancestor;
+use crate::passes::one_shot::model::Kind;
 
 impl Analysis {
     /// Equivalence through ops that forward one of several values: a

@@ -43,6 +43,7 @@ use std::collections::HashMap;
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
+use crate::analysis::fxhash::FxHashSet;
 use crate::analysis::union_find::UnionFind;
 use crate::ir::{Op, Order, Value, Walk};
 
@@ -534,7 +535,15 @@ impl Analysis {
                 roots.push(r);
             }
         }
-        if roots.len() == 1 && !use_.write {
+        // Values whose definitions change with this decision: their reads
+        // are checked again (a view going in place can move a read's
+        // definition out of a loop).
+        let redefined = if use_.aliases.is_empty() {
+            Vec::new()
+        } else {
+            self.redefined_values(u)
+        };
+        if roots.len() == 1 && !use_.write && redefined.is_empty() {
             return Ok(());
         }
         // An op that is not bufferized "writes" its operand into its own
@@ -545,40 +554,48 @@ impl Analysis {
         {
             return Err(Reason::NotWritable(self.vals[res as usize]));
         }
-        // Write to a read-only buffer.
-        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
         // Tentative aliases of `u` count as in place while finding definitions.
         let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
-        if any_write && roots.iter().any(|&r| self.set_readonly[r as usize]) {
-            // A write reaches a read-only buffer if that buffer is where the
-            // written value's buffer may come from (in-place aliases back).
-            let mut writes: Vec<u32> = Vec::new();
-            for &r in &roots {
-                writes.extend(
-                    self.sets
-                        .writes(r)
-                        .iter()
-                        .map(|&w| self.uses[w as usize].val),
-                );
-            }
-            if use_.write {
-                writes.push(use_.val);
-            }
-            if let Some(bad) = self.readonly_origin(&writes, u, &tentative) {
-                return Err(Reason::NotWritable(self.vals[bad as usize]));
-            }
-        }
+        self.check_readonly(u, &roots, &tentative)?;
         let u_blocks = use_.write.then(|| enclosing_blocks(use_.op, self.root));
-        let pairs = self
+        let mut pairs = self
             .sets
             .pairs(&roots, u, u_blocks.as_deref(), self.check_parallel_here);
+        // Reads of redefined values against the writes of their own set
+        // (other sets' writes are in `pairs` already, and so is `u`).
+        let mut par_writes: Vec<u32> = Vec::new();
+        for &x in &redefined {
+            let own = self.alias.root(x);
+            for &rd in &self.uses_of[x as usize] {
+                if self.uses[rd as usize].read {
+                    pairs.extend(self.sets.writes(own).iter().map(|&wr| (rd, wr)));
+                }
+            }
+            if self.check_parallel_here {
+                par_writes.extend(
+                    self.uses_of[x as usize]
+                        .iter()
+                        .copied()
+                        .filter(|&w| self.is_inplace(w) && self.uses[w as usize].write),
+                );
+            }
+        }
         // `check-parallel-regions`: a write in an `scf.forall` iteration
         // into a buffer whose contents come from outside that iteration
         // (defined in another parallel scope) races with the other
-        // iterations: out of place (a private copy).
+        // iterations: out of place (a private copy). Checked for the writes
+        // of the new pairs and the writes of redefined values.
         if self.check_parallel {
+            let any_read = roots
+                .iter()
+                .find_map(|&r| self.sets.reads(r).first().copied());
             let mut seen: Vec<u32> = Vec::new();
-            for &(rd, wr) in &pairs {
+            let candidates = pairs.iter().copied().chain(
+                any_read
+                    .into_iter()
+                    .flat_map(|rd| par_writes.iter().map(move |&w| (rd, w))),
+            );
+            for (rd, wr) in candidates {
                 if seen.contains(&wr) {
                     continue;
                 }
@@ -605,6 +622,44 @@ impl Analysis {
             }
         }
         Ok(())
+    }
+
+    /// Write to a read-only buffer: with `u` in place, some in-place write
+    /// (or `u` itself) would write a buffer whose origin (followed back
+    /// through in-place aliasing uses) is a read-only value. Only the
+    /// writes whose origins `u` changes are looked at: `u`'s own, and
+    /// those of values reached forwards from `u`'s aliases. Skipped when
+    /// none of the merged sets holds a read-only value.
+    fn check_readonly(&self, u: u32, roots: &[u32], tentative: &[u32]) -> Result<(), Reason> {
+        let use_ = &self.uses[u as usize];
+        if !roots.iter().any(|&r| self.set_readonly[r as usize]) {
+            return Ok(());
+        }
+        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
+        if !any_write {
+            return Ok(());
+        }
+        let mut writes: Vec<u32> = Vec::new();
+        if use_.write {
+            writes.push(use_.val);
+        }
+        let mut reached: FxHashSet<u32> = FxHashSet::default();
+        for &t in tentative {
+            reached.extend(self.buffer_users(t));
+        }
+        for &x in &reached {
+            if self.uses_of[x as usize]
+                .iter()
+                .any(|&w| self.is_inplace(w) && self.uses[w as usize].write)
+            {
+                writes.push(x);
+            }
+        }
+        writes.sort_unstable();
+        match self.readonly_origin(&writes, u, tentative) {
+            Some(bad) => Err(Reason::NotWritable(self.vals[bad as usize])),
+            None => Ok(()),
+        }
     }
 }
 

@@ -5,75 +5,175 @@ use crate::analysis::dominance::Dominance;
 use crate::analysis::fxhash::FxHashSet;
 use crate::ir::{Op, Value};
 
-use crate::passes::one_shot::model::Names;
 use super::Analysis;
+use crate::passes::one_shot::model::{Kind, Names};
 
 impl Analysis {
-    /// Whether definition `d`, write `w` and read `r` may happen in this
-    /// order (see the module doc).
+    /// Whether definition `d`, in-place write `w` and read `r` form a
+    /// read-after-write conflict: some execution runs D, then W, then R,
+    /// with no new execution of D in between, and W changes what R reads.
+    ///
+    /// The rules, tried in this order (the first that applies decides):
+    ///
+    /// 1. **W produces D** (no conflict): D is a result of W's op that W's
+    ///    operand is tied to (a destination-style init and its result, a
+    ///    loop init and its iter_arg/result), a result of W's op that no
+    ///    operand aliases (a fresh buffer W cannot touch), or a result of
+    ///    a loop (`scf.for`/`while`/`forall`: complete when the loop ends,
+    ///    after the body writes its inits stand for). *Assumes* W is
+    ///    the operand through which D's contents are written: another write
+    ///    of the same op (a second `outs` on the same tensor, a second
+    ///    written call argument) overwrites D and is not exempt.
+    /// 2. **No order D → W → R exists in any execution** (no conflict),
+    ///    loops included: W's op encloses D (W happens when its op starts,
+    ///    before its body defines D); D's op encloses W (D's contents are
+    ///    complete when its op ends, after W); D and R lie in one block and
+    ///    W outside it (control stays in the block between D and R); D is a
+    ///    block argument and W cannot run between the block's entry and R
+    ///    ([`Self::outside_block_arg_scope`]); W lies outside the innermost
+    ///    region holding D and R, D before R (both run in one execution of
+    ///    that region); W properly dominates D (every path from W to R
+    ///    passes D again, because D dominates R). Each holds for every
+    ///    execution, however often enclosing regions repeat.
+    /// 3. **Disjoint subsets** (no conflict): R reads a slice and W writes
+    ///    a slice of one tensor, statically disjoint. Static offsets are
+    ///    the same in every iteration, so this holds across loops too.
+    /// 4. **Single-pass exemptions**, valid only when no loop or CFG cycle
+    ///    can run W and then R again without running D again
+    ///    ([`Self::repeats_between`]): R and W are the same use (an op reads
+    ///    its operand before writing it); two uses of one op that is
+    ///    elementwise on equivalent operands or writes back the slice it
+    ///    read ([`Self::same_op_ok`]); R and W in different branches of one
+    ///    `scf.if`/`scf.index_switch`; R is an `insert_slice` reading its
+    ///    destination except the slice W writes (the slice may move from
+    ///    one iteration to the next); R runs before W (or R's op encloses
+    ///    W: a loop reads its init before its body runs). *What breaks
+    ///    them*: repetition. The next iteration's R runs after this
+    ///    iteration's W, with D defined once outside.
+    /// 5. **Fresh buffer** (no conflict): every buffer W may write is
+    ///    allocated after D and before W ([`Self::fresh_between`]): it
+    ///    cannot be D's buffer, in any iteration.
+    /// 6. Otherwise a conflict.
+    ///
+    /// Every rule reads only the structure of the IR and facts that the
+    /// decisions never withdraw (equivalences; in-place `extract_slice`s),
+    /// or counts undecided uses both ways ([`Self::allocation_sites`]):
+    /// an answer given earlier stays right when later decisions are made,
+    /// except through the definitions of R, which the caller re-checks
+    /// (see [`Self::redefined_values`]).
     pub(super) fn conflicts(&self, d: u32, w: u32, r: u32, cand: u32, dom: &Dominance<'_>) -> bool {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         let dv = self.vals[d as usize];
-        let d_owner = def_owner(dv);
-        if d_owner == Some(wu.op) {
+        // 1. W produces D.
+        if self.produces_definition(d, wu) {
             return false;
         }
-        // D nested in W's op (e.g. a loop's init write, which happens when the
-        // loop starts, and a definition in its body).
-        if let Some(o) = d_owner
-            && is_proper_ancestor(wu.op, o)
+        // 2. No order D -> W -> R.
+        if self.never_between(dv, wu.op, ru.op, dom) {
+            return false;
+        }
+        // 3. Disjoint subsets.
+        if self.disjoint_subsets(r, w) {
+            return false;
+        }
+        // 4. Single-pass exemptions, unless the region repeats.
+        if self.single_pass_exempt(w, r, cand, dom) && !self.repeats_between(ru.op, wu.op, dv, dom)
         {
             return false;
         }
+        // 5. Fresh buffer.
+        !self.fresh_between(dv, wu.val, wu.op, cand, dom)
+    }
+
+    /// Rule 1 of [`Self::conflicts`]: `d` is a result (or region argument)
+    /// of the op of write use `wu` and `wu` is the operand that writes it,
+    /// or `d` is a result of that op that no operand aliases or that an op
+    /// with regions defines when it ends.
+    fn produces_definition(&self, d: u32, wu: &super::Use) -> bool {
+        let dv = self.vals[d as usize];
+        if def_owner(dv) != Some(wu.op) {
+            return false;
+        }
+        if wu.aliases.iter().any(|&(t, _)| t == d) {
+            return true;
+        }
+        // A loop's result is complete when the loop ends; its init writes
+        // stand for the body's writes, which start when it starts. (Two
+        // inits sharing a buffer are a conflict between two uses of one
+        // op, found through the loop's reads of its inits.) Not so for a
+        // destination-style op with a region: its writes through
+        // different inits happen together.
+        let loop_init = self.op_index.get(&wu.op).is_some_and(|&i| {
+            matches!(
+                self.ops[i as usize].1,
+                Kind::For | Kind::While | Kind::Forall
+            )
+        });
+        dv.is_result() && (loop_init || self.alias_in[d as usize].is_empty())
+    }
+
+    /// Rule 2 of [`Self::conflicts`]: no execution runs `w` between the
+    /// definition `d` and the read `r`.
+    fn never_between(&self, dv: Value, w: Op, r: Op, dom: &Dominance<'_>) -> bool {
+        // W's op encloses D: W happens when its op starts (a loop's init
+        // write), before the body defines D.
+        if let Some(o) = def_owner(dv)
+            && o != w
+            && is_proper_ancestor(w, o)
+        {
+            return true;
+        }
         match dv.defining_op() {
-            // W nested in D's op (e.g. in the body of the loop whose result
-            // D is): D's contents are produced when the op finishes.
             Some(dop) => {
-                if is_proper_ancestor(dop, wu.op) {
-                    return false;
+                // D's op encloses W: D's contents are complete when the op
+                // ends, after W.
+                if is_proper_ancestor(dop, w) {
+                    return true;
                 }
-                // D and R in one block, R after D: only a write inside that
-                // block can run in between.
+                // D and R in one block (R after D): only a write inside
+                // that block can run in between.
                 if let Some(db) = dop.block()
-                    && self.ancestor_in_block(ru.op, db).is_some()
-                    && self.ancestor_in_block(wu.op, db).is_none()
+                    && self.ancestor_in_block(r, db).is_some()
+                    && self.ancestor_in_block(w, db).is_none()
                 {
-                    return false;
+                    return true;
+                }
+                // D and R run in one execution of their innermost common
+                // region (D first): W outside that region cannot run in
+                // between (W in the other region of an scf.while, or
+                // outside a loop body).
+                if dop != r
+                    && self.outside_common_region(dop, r, w)
+                    && self.properly_before(dop, r, dom)
+                {
+                    return true;
                 }
             }
             None => {
-                if self.outside_block_arg_scope(dv, wu.op, ru.op, dom) {
-                    return false;
+                if self.outside_block_arg_scope(dv, w, r, dom) {
+                    return true;
                 }
             }
         }
+        // W properly dominates D: a path from W to R that avoided D would
+        // give a path from the entry to R avoiding D.
+        self.properly_before_value(w, dv, dom)
+    }
+
+    /// Rule 4 of [`Self::conflicts`]: the exemptions that hold when R, W
+    /// and D each run once (see [`Self::repeats_between`] for when not).
+    fn single_pass_exempt(&self, w: u32, r: u32, cand: u32, dom: &Dominance<'_>) -> bool {
+        let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         // The same use reads and writes (a read-modify-write such as
-        // tensor.insert's destination): a loop that repeats the op without
-        // redefining D makes one iteration's write precede the next one's
-        // read.
+        // tensor.insert's destination): the op reads before it writes.
         if w == r {
-            return self.loop_between(ru.op, wu.op, dv)
-                || self.cfg_cycle_between(ru.op, wu.op, dv, dom);
-        }
-        // D and R run in one execution of their innermost common region (D
-        // first): W outside that region cannot run in between (e.g. W in
-        // the other region of an scf.while, or outside a loop body).
-        if let Some(dop) = dv.defining_op()
-            && dop != ru.op
-            && self.outside_common_region(dop, ru.op, wu.op)
-            && self.properly_before(dop, ru.op, dom)
-        {
-            return false;
+            return true;
         }
         if wu.op == ru.op {
-            return !self.same_op_ok(ru, wu, cand)
-                && !self.fresh_between(dv, wu.val, wu.op, cand, dom);
+            return self.same_op_ok(ru, wu, cand);
         }
         if self.exclusive(ru.op, wu.op) {
-            return false;
-        }
-        if self.disjoint_subsets(r, w) {
-            return false;
+            return true;
         }
         // An insert_slice reads its destination except the slice it
         // overwrites: a write into exactly that slice does not conflict.
@@ -81,26 +181,11 @@ impl Analysis {
             && ru.index == 1
             && self.matching_slice(wu.val, ru.op, true)
         {
-            return false;
-        }
-        // W before D: the read sees D's (later) write.
-        if self.properly_before_value(wu.op, dv, dom) {
-            return false;
+            return true;
         }
         // R before W, or W nested in R's op (a loop reads its init when it
-        // starts, before its body runs): no conflict unless a loop runs W
-        // before the next R. (Checked before the costlier test below.)
-        if (self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op))
-            && !self.loop_between(ru.op, wu.op, dv)
-            && !self.cfg_cycle_between(ru.op, wu.op, dv, dom)
-        {
-            return false;
-        }
-        // W writes a buffer allocated after D (and before W): not D's.
-        // Otherwise a conflict (also when the read is nested in the
-        // writing op, e.g. a loop's init and a read inside the loop: the
-        // write happens when the op starts).
-        !self.fresh_between(dv, wu.val, wu.op, cand, dom)
+        // starts, before its body runs).
+        self.properly_before(ru.op, wu.op, dom) || is_proper_ancestor(ru.op, wu.op)
     }
 
     /// Whether every buffer that value `w` (written by `w_op`) may live in
@@ -109,7 +194,14 @@ impl Analysis {
     /// the write): each execution of the write then targets an allocation
     /// made since `d`, which cannot be `d`'s buffer (see
     /// [`Self::allocation_sites`]).
-    pub(super) fn fresh_between(&self, d: Value, w: u32, w_op: Op, cand: u32, dom: &Dominance<'_>) -> bool {
+    pub(super) fn fresh_between(
+        &self,
+        d: Value,
+        w: u32,
+        w_op: Op,
+        cand: u32,
+        dom: &Dominance<'_>,
+    ) -> bool {
         let Some(allocs) = self.allocation_sites(w, cand, true) else {
             return false;
         };
@@ -142,7 +234,13 @@ impl Analysis {
     /// strictly dominates the argument's block or from which `r` (inside the
     /// argument's block) is only reached by re-entering the block, which
     /// redefines the argument.
-    pub(super) fn outside_block_arg_scope(&self, d: Value, w: Op, r: Op, dom: &Dominance<'_>) -> bool {
+    pub(super) fn outside_block_arg_scope(
+        &self,
+        d: Value,
+        w: Op,
+        r: Op,
+        dom: &Dominance<'_>,
+    ) -> bool {
         let cfg = dom.cfg();
         let Some(bb) = d.owner_block() else {
             return false;
@@ -317,83 +415,118 @@ impl Analysis {
         false
     }
 
+    /// Whether some execution runs `w`, then `r` again, without running
+    /// the definition of `d` in between: a repeating op (a loop, or any op
+    /// with regions not known to run once) encloses both `r` and `w` but
+    /// not `d`'s definition, or a CFG cycle at any nesting level holding
+    /// both does ([`Self::cfg_cycle_between`]).
+    pub(super) fn repeats_between(&self, r: Op, w: Op, d: Value, dom: &Dominance<'_>) -> bool {
+        self.loop_between(r, w, d) || self.cfg_cycle_between(r, w, d, dom)
+    }
+
     /// Whether an unstructured (CFG) loop can run `w` and then `r` again
-    /// without redefining `d`: at the level of the innermost region holding
-    /// both, their blocks lie on one cycle, and a path from `w`'s block back
-    /// to `r`'s block avoids the block that defines `d` (entering that block
-    /// redefines `d` before `r`, which `d` dominates). Linear in the blocks
-    /// of that cycle, and only reached for blocks on one.
+    /// without redefining `d`. Tried at the innermost region holding both
+    /// and at every enclosing region (where both lie in the block holding
+    /// their common ancestor op): their blocks lie on one cycle, and a
+    /// path from `w`'s block back to `r`'s block avoids the block that
+    /// defines `d` (entering that block redefines `d` before `r`, which
+    /// `d` dominates). Linear in the blocks of the cycles, and only reached
+    /// for blocks on one.
     pub(super) fn cfg_cycle_between(&self, r: Op, w: Op, d: Value, dom: &Dominance<'_>) -> bool {
         let cfg = dom.cfg();
-        let (in_cycle, scc) = (&self.cycles.0, &self.cycles.1);
         let (Some(rb), Some(wb)) = (
             r.block().and_then(|b| cfg.id(b)),
             w.block().and_then(|b| cfg.id(b)),
         ) else {
             return false;
         };
-        let Some((rb, wb)) = cfg.common_region_ancestors(rb, wb) else {
+        let Some((mut rb, mut wb)) = cfg.common_region_ancestors(rb, wb) else {
             return false;
         };
-        if !in_cycle[rb as usize] || scc[rb as usize] != scc[wb as usize] {
-            return false;
-        }
         let d_block = match d.defining_op() {
             Some(op) => op.block(),
             None => d.owner_block(),
         }
-        .and_then(|b| cfg.id(b))
-        .and_then(|b| cfg.ancestor_in_region(b, cfg.region_of[rb as usize]));
-        let blocked = match d_block {
+        .and_then(|b| cfg.id(b));
+        loop {
+            match self.cycle_at_level(rb, wb, d_block, cfg) {
+                Some(answer) => return answer,
+                None => match cfg.parent_block(rb) {
+                    Some(p) => {
+                        rb = p;
+                        wb = p;
+                    }
+                    None => return false,
+                },
+            }
+        }
+    }
+
+    /// [`Self::cfg_cycle_between`] in the region of blocks `rb` and `wb`:
+    /// `Some(true)` when a cycle there repeats `w` then `r` without `d`,
+    /// `Some(false)` when `d` is redefined on every way back here and in
+    /// every enclosing region, `None` when this level says nothing.
+    fn cycle_at_level(
+        &self,
+        rb: u32,
+        wb: u32,
+        d_block: Option<u32>,
+        cfg: &crate::analysis::cfg::Cfg,
+    ) -> Option<bool> {
+        let (in_cycle, scc) = (&self.cycles.0, &self.cycles.1);
+        let rid = cfg.region_of[rb as usize];
+        let d_here = d_block.and_then(|b| cfg.ancestor_in_region(b, rid));
+        if !in_cycle[rb as usize] || scc[rb as usize] != scc[wb as usize] {
+            // `d` nested in this level's block of `r` is redefined whenever
+            // an enclosing cycle comes back: nothing more to find.
+            return if d_here == Some(rb) {
+                Some(false)
+            } else {
+                None
+            };
+        }
+        let blocked = match d_here {
             Some(db) if scc[db as usize] == scc[rb as usize] => db,
             // `d` is defined outside the cycle: it repeats without it.
-            _ => return true,
+            _ => return Some(true),
         };
         if blocked == rb {
             // `d` dominates the read within its block: reaching the read
             // again means defining `d` again.
-            return false;
+            return Some(false);
         }
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack: Vec<u32> = cfg.succs[wb as usize].clone();
         while let Some(b) = stack.pop() {
             if b == rb {
-                return true;
+                return Some(true);
             }
             if b == blocked || scc[b as usize] != scc[rb as usize] || !seen.insert(b) {
                 continue;
             }
             stack.extend(cfg.succs[b as usize].iter().copied());
         }
-        false
+        None
     }
 
-    /// Whether a loop containing both `r` and `w` but not the definition
-    /// of `d` can run `w` before a later `r`.
+    /// Whether an op that may run its regions repeatedly encloses both `r`
+    /// and `w` (in any of its regions: an `scf.while` runs its after
+    /// region, then its before region again) but not the definition of
+    /// `d` (an op result defined inside it, or an argument of one of its
+    /// blocks, is redefined in every iteration before `r` sees it).
     pub(super) fn loop_between(&self, r: Op, w: Op, d: Value) -> bool {
-        let chain_r = region_chain(r, self.root);
-        let chain_w = region_chain(w, self.root);
-        let d_chain = match d.defining_op() {
-            Some(op) => region_chain(op, self.root),
-            None => match d.owner_block().and_then(|b| b.parent_op()) {
-                Some(p) if p != self.root => {
-                    let mut c = region_chain(p, self.root);
-                    let idx = d
-                        .owner_block()
-                        .and_then(|b| b.parent_region())
-                        .and_then(|reg| p.regions().position(|x| x == reg))
-                        .unwrap_or(0);
-                    c.insert(0, (p, idx));
-                    c
-                }
-                _ => Vec::new(),
-            },
-        };
-        for &(p, reg) in &chain_r {
-            if !chain_w.contains(&(p, reg)) {
+        let r_anc = ancestors(r, self.root);
+        let d_owner = def_owner(d);
+        for p in ancestors(w, self.root) {
+            if !r_anc.contains(&p) || !is_repetitive(p, &self.names) {
                 continue;
             }
-            if is_repetitive(p, &self.names) && !d_chain.contains(&(p, reg)) {
+            let d_inside = match (d.defining_op(), d_owner) {
+                (Some(dop), _) => is_proper_ancestor(p, dop),
+                (None, Some(o)) => o == p || is_proper_ancestor(p, o),
+                (None, None) => false,
+            };
+            if !d_inside {
                 return true;
             }
         }
@@ -461,7 +594,32 @@ pub(super) fn region_chain(op: Op, root: Op) -> Vec<(Op, usize)> {
     out
 }
 
-/// Regions of loops run repeatedly.
+/// The ops enclosing `op` (not `op` itself), innermost first, below `root`.
+fn ancestors(op: Op, root: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut x = op;
+    while let Some(p) = x.parent() {
+        if p == root {
+            break;
+        }
+        out.push(p);
+        x = p;
+    }
+    out
+}
+
+/// Whether `op` may run one of its regions more than once per execution
+/// of the op: every op with regions except those known to run a region at
+/// most once (`scf.if`, `scf.index_switch`, `scf.execute_region`,
+/// `scf.forall.in_parallel`, `shape.assuming`, `affine.if`,
+/// `vector.mask`). Unknown region ops count as loops: that can only add
+/// copies, never remove one.
 pub(super) fn is_repetitive(op: Op, names: &Names) -> bool {
-    op.is(names.scf_for) || op.is(names.scf_while) || op.is(names.forall) || op.is_loop()
+    !(op.is(names.scf_if)
+        || op.is(names.index_switch)
+        || op.is(names.execute_region)
+        || op.is(names.in_parallel)
+        || op.is(names.assuming)
+        || op.is(names.affine_if)
+        || op.is(names.vector_mask))
 }

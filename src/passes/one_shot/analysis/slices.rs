@@ -155,11 +155,9 @@ pub(super) fn elementwise(op: Op) -> bool {
     match op.attr("indexing_maps") {
         Some(maps) => {
             let text = maps.print();
-            text.split("affine_map<").skip(1).all(|m| {
-                is_identity_map(
-                    m.trim_end_matches(|c| c == ']' || c == ',' || c == ' ' || c == '>'),
-                )
-            })
+            text.split("affine_map<")
+                .skip(1)
+                .all(|m| is_identity_map(m.trim_end_matches([']', ',', ' ', '>'])))
         }
         None => true,
     }

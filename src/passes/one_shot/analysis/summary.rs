@@ -4,8 +4,8 @@
 use crate::analysis::fxhash::FxHashSet;
 use crate::ir::Op;
 
-use crate::passes::one_shot::model::{FuncSummary, Names};
 use super::Analysis;
+use crate::passes::one_shot::model::{FuncSummary, Names};
 
 impl Analysis {
     /// Function-level summary for callers (`bufferization.access`,
@@ -33,9 +33,10 @@ impl Analysis {
                 .writes(root)
                 .iter()
                 .any(|&w| self.is_inplace(w) && reach.contains(&self.uses[w as usize].val));
-            s.read[i] = self.uses.iter().enumerate().any(|(_, us)| {
-                us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a)
-            });
+            s.read[i] = self
+                .uses
+                .iter()
+                .any(|us| us.read && self.alias.root(us.val) == root && self.reads_arg(us.val, a));
         }
         let rets: Vec<Op> = self
             .ops
