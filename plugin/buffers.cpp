@@ -9,6 +9,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/Dialect/Bufferization/IR/AllocationOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/BufferViewFlowOpInterface.h"
+#include "mlir/Dialect/Bufferization/IR/BufferizationTypeInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -131,6 +132,10 @@ bool ferrobufBufferViewFlowDependencies(MlirOperation op,
 bool ferrobufBufferViewFlowMayBeTerminal(MlirOperation op, MlirValue value) {
   auto flow = dyn_cast<bufferization::BufferViewFlowOpInterface>(unwrap(op));
   return flow && flow.mayBeTerminalBuffer(unwrap(value));
+}
+
+bool ferrobufTypeIsTensorLike(MlirType type) {
+  return isa<bufferization::TensorLikeType>(unwrap(type));
 }
 
 uint64_t ferrobufTypeSizeInBits(MlirOperation op, MlirType type) {

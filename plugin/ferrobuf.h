@@ -451,6 +451,10 @@ bool ferrobufBufferViewFlowDependencies(MlirOperation op,
  *  implement the interface). */
 bool ferrobufBufferViewFlowMayBeTerminal(MlirOperation op, MlirValue value);
 
+/** Whether `type` implements bufferization::TensorLikeType (builtin tensors
+ *  do once the bufferization dialect is loaded; other dialects' types may). */
+bool ferrobufTypeIsTensorLike(MlirType type);
+
 /*===----------------------------------------------------------------------===*
  * Data layout
  *===----------------------------------------------------------------------===*/

@@ -1099,6 +1099,30 @@ impl Attribute {
         }
     }
 
+    /// The results of an affine map attribute as dimension positions
+    /// (`Some(d)` for a result `d<d>`, `None` for any other expression),
+    /// `None` for other attributes.
+    pub fn affine_map_dim_results(self) -> Option<Vec<Option<usize>>> {
+        // SAFETY: valid attribute; kind checked before reading the map;
+        // result indices within the map's result count; expression kind
+        // checked before reading a dimension position.
+        unsafe {
+            if !mlirAttributeIsAAffineMap(self.0) {
+                return None;
+            }
+            let map = mlirAffineMapAttrGetValue(self.0);
+            let n = mlirAffineMapGetNumResults(map);
+            Some(
+                (0..n)
+                    .map(|i| {
+                        let e = mlirAffineMapGetResult(map, i);
+                        mlirAffineExprIsADim(e).then(|| mlirAffineDimExprGetPosition(e) as usize)
+                    })
+                    .collect(),
+            )
+        }
+    }
+
     /// The values of a dense integer elements attribute (e.g. the
     /// `case_values` of `cf.switch`) or of an `array<i64: ...>` /
     /// `array<i32: ...>`, `None` for other attributes.

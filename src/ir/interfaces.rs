@@ -510,3 +510,14 @@ pub enum Visibility {
     Private,
     Nested,
 }
+
+impl Type {
+    /// Whether the type is tensor-like for bufferization
+    /// (`bufferization::TensorLikeType`) without being a builtin tensor:
+    /// a dialect's own tensor type, such as the `test` dialect's
+    /// `!test.test_tensor`.
+    pub fn is_custom_tensor_like(self) -> bool {
+        // SAFETY: valid type.
+        !self.is_tensor() && unsafe { ffi::ferrobufTypeIsTensorLike(self.raw()) }
+    }
+}

@@ -90,6 +90,13 @@ impl Attribute {
         unsafe { mlirAttributeIsABool(self.raw()).then(|| mlirBoolAttrGetValue(self.raw())) }
     }
 
+    /// Whether this is an elements attribute (`dense<...>`, `dense_resource`,
+    /// sparse, ...).
+    pub fn is_elements(self) -> bool {
+        // SAFETY: valid attribute.
+        unsafe { mlirAttributeIsAElements(self.raw()) }
+    }
+
     /// The type of a `TypeAttr`.
     pub fn as_type(self) -> Option<Type> {
         // SAFETY: checked kind first.

@@ -342,7 +342,9 @@ fn run(module: Op, options: &Options) -> PassResult {
         by_key: HashMap::new(),
         taken: symbol_names(module),
         anchor: module_body.first_op(),
+        ml_program: rewrite::ml_program::MlGlobals::collect(module),
     };
+    rewrite::ml_program::convert_globals(module, &s.dialects)?;
     if s.boundaries {
         for (f, _) in &funcs {
             if f.function_body().and_then(|r| r.first_block()).is_none() {
@@ -399,6 +401,23 @@ fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
                 }
             }
         }
+        // Tensor-like types of other dialects (`!test.test_tensor`): not
+        // analysed, not rewritten; an error rather than a success that
+        // leaves them on tensors.
+        if !s.test_only
+            && in_dialect_filter(op, &s.dialects)
+            && let Some(t) = types::custom_tensor_like(op, s.boundaries)
+        {
+            err = Some(PassError::new(
+                op,
+                format!(
+                    "ferrobuf-one-shot-bufferize: '{}' uses {}, a tensor-like type that is not a builtin tensor; only builtin tensors are bufferized",
+                    op.name().as_str(),
+                    t.print()
+                ),
+            ));
+            return Walk::Interrupt;
+        }
         // A to_tensor without `restrict` may alias any buffer: the analysis
         // cannot reason about it (as upstream).
         if op.is(names.to_tensor)
@@ -426,6 +445,13 @@ fn validate(module: Op, names: &Names, s: &Settings) -> Result<(), PassError> {
         Walk::Advance
     });
     err.map_or(Ok(()), Err)
+}
+
+/// Whether `op` is bufferized under `dialect-filter` `dialects`.
+fn in_dialect_filter(op: Op, dialects: &[String]) -> bool {
+    let name = op.name().as_str();
+    let dialect = name.split('.').next().unwrap_or("");
+    dialects.is_empty() || dialects.iter().any(|d| d == dialect)
 }
 
 /// All symbol names in the module (to name new globals).

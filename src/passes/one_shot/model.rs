@@ -62,8 +62,18 @@ op_names!(pub Names {
     generic = "linalg.generic",
     map = "linalg.map",
     assuming = "shape.assuming",
+    assuming_yield = "shape.assuming_yield",
     affine_if = "affine.if",
     vector_mask = "vector.mask",
+    vector_yield = "vector.yield",
+    transfer_read = "vector.transfer_read",
+    transfer_write = "vector.transfer_write",
+    gather = "vector.gather",
+    scatter = "vector.scatter",
+    global_load = "ml_program.global_load",
+    global_load_const = "ml_program.global_load_const",
+    global_store = "ml_program.global_store",
+    dealloc_tensor = "bufferization.dealloc_tensor",
 });
 
 /// The op classes One-Shot Bufferize distinguishes.
@@ -76,7 +86,9 @@ pub enum Kind {
     /// New buffer filled by the op (`from_elements`, `generate`, `splat`,
     /// `pad`, `concat`); tensor operands are read.
     Fill,
-    /// `arith.constant` of tensor type: a read-only global.
+    /// A read-only global buffer: `arith.constant` of tensor type,
+    /// `ml_program.global_load` / `global_load_const` (the global's
+    /// buffer; writes go out of place).
     Constant,
     /// Reads tensor operands, no tensor result (`extract`).
     Read,
@@ -99,7 +111,8 @@ pub enum Kind {
     IndexSwitch,
     Forall,
     InParallel,
-    /// `scf.yield` / `scf.condition`: forwards to the parent or a region.
+    /// `scf.yield` / `scf.condition` / `vector.yield` /
+    /// `shape.assuming_yield`: forwards to the parent or a region.
     Yield,
     /// A branch (`cf.br`, `cf.cond_br`, ...) forwarding tensors to
     /// successor block arguments.
@@ -109,6 +122,21 @@ pub enum Kind {
     Materialize,
     Call,
     Return,
+    /// `vector.transfer_read` / `gather` (read their source tensor),
+    /// `vector.transfer_write` (writes its destination, which its result is
+    /// equivalent to; reads it unless the write covers all of it, see
+    /// [`transfer_write_covers_all`]) and `vector.scatter` (reads and
+    /// writes its base, equivalent to the result), on tensors.
+    Vector,
+    /// `vector.mask` with tensor results: runs its one masked op once; the
+    /// results are equivalent to what its `vector.yield` yields.
+    Mask,
+    /// `ml_program.global_store`: reads the stored tensor (copied into the
+    /// global's buffer).
+    GlobalStore,
+    /// `bufferization.dealloc_tensor`: neither reads nor writes; frees the
+    /// buffer.
+    DeallocTensor,
     /// Not modelled.
     Unknown,
     /// Not to be bufferized (outside `dialect-filter`, or `func` ops without
@@ -169,7 +197,11 @@ impl Names {
     pub fn kind(&self, op: Op, boundaries: bool) -> Kind {
         let n = op.name();
         let eq = |id: Identifier| n == id;
-        if eq(self.scf_yield) || eq(self.condition) {
+        if eq(self.scf_yield)
+            || eq(self.condition)
+            || eq(self.vector_yield)
+            || eq(self.assuming_yield)
+        {
             return if op.operands().any(|v| v.ty().is_tensor()) {
                 Kind::Yield
             } else {
@@ -202,7 +234,7 @@ impl Names {
             || eq(self.concat)
         {
             Kind::Fill
-        } else if eq(self.constant) {
+        } else if eq(self.constant) || eq(self.global_load) || eq(self.global_load_const) {
             Kind::Constant
         } else if eq(self.extract) {
             Kind::Read
@@ -231,7 +263,9 @@ impl Names {
             Kind::While
         } else if eq(self.scf_if) {
             Kind::If
-        } else if eq(self.execute_region) {
+        } else if eq(self.execute_region) || eq(self.assuming) {
+            // `shape.assuming` runs its single-block region once, like an
+            // `scf.execute_region`.
             Kind::ExecuteRegion
         } else if eq(self.index_switch) {
             Kind::IndexSwitch
@@ -243,6 +277,18 @@ impl Names {
             Kind::ToBuffer
         } else if eq(self.materialize) {
             Kind::Materialize
+        } else if eq(self.transfer_read)
+            || eq(self.transfer_write)
+            || eq(self.gather)
+            || eq(self.scatter)
+        {
+            Kind::Vector
+        } else if eq(self.vector_mask) {
+            Kind::Mask
+        } else if eq(self.global_store) {
+            Kind::GlobalStore
+        } else if eq(self.dealloc_tensor) {
+            Kind::DeallocTensor
         } else if op.is_branch() && op.num_successors() > 0 {
             Kind::Branch
         } else if eq(self.call) {
@@ -252,7 +298,7 @@ impl Names {
                 Kind::Foreign
             }
         } else if op.is_destination_style()
-            && op.name().as_str().starts_with("linalg.")
+            && linalg_has_buffer_form(&op.name().as_str())
             && op.dps_has_pure_tensor_semantics()
         {
             Kind::Dps
@@ -260,6 +306,18 @@ impl Names {
             Kind::Unknown
         }
     }
+}
+
+/// Whether `name` is a linalg destination-style op that also exists on
+/// buffers: every structured op and `linalg.softmax`, but not
+/// `linalg.pack`, `linalg.unpack` and the `linalg.winograd_*` transforms,
+/// which MLIR 22 defines on tensors only (upstream does not bufferize them
+/// either: "op was not bufferized"; they are unknown ops here).
+fn linalg_has_buffer_form(name: &str) -> bool {
+    name.starts_with("linalg.")
+        && name != "linalg.pack"
+        && name != "linalg.unpack"
+        && !name.starts_with("linalg.winograd_")
 }
 
 /// Tensor results of `op`.
@@ -455,6 +513,30 @@ pub fn operand_sem(
                 }
             }
         }
+        Kind::Vector => {
+            if op.is(names.transfer_write) {
+                // transfer_write %vector, %dest[indices], %mask?
+                if i == 1 {
+                    s.write = true;
+                    s.read = !transfer_write_covers_all(names, op);
+                    s.aliases.push((op.result(0), true));
+                }
+            } else if op.is(names.scatter) {
+                // scatter %base[offsets][%index_vec], %mask, %value
+                if i == 0 {
+                    s.read = true;
+                    s.write = true;
+                    s.aliases.push((op.result(0), true));
+                }
+            } else {
+                // transfer_read / gather: operand 0 is the source.
+                s.read = true;
+            }
+        }
+        // A tensor passthru of vector.mask is rejected by its verifier.
+        Kind::Mask => {}
+        Kind::GlobalStore => s.read = true,
+        Kind::DeallocTensor => {}
         Kind::Unknown | Kind::Foreign => {
             s.read = true;
             s.write = true;
@@ -495,7 +577,88 @@ fn yield_aliases(names: &Names, op: Op, i: usize, s: &mut OperandSem) {
         } else if let Some(b) = parent.region(0).first_block() {
             s.aliases.push((b.argument(i), false));
         }
+    } else if parent.is(names.vector_mask) {
+        // One block, one yield: the result is the yielded buffer.
+        if i < parent.num_results() {
+            s.aliases.push((parent.result(i), true));
+        }
     } else if i < parent.num_results() {
         s.aliases.push((parent.result(i), false));
     }
+}
+
+/// Whether mask `m` is a constant with every lane set: a
+/// `vector.constant_mask` whose sizes are the mask's shape, or an
+/// `arith.constant dense<true>`.
+fn all_true_mask(m: Value) -> bool {
+    let Some(d) = m.defining_op() else {
+        return false;
+    };
+    match d.name().as_str().as_str() {
+        "vector.constant_mask" => {
+            let ty = m.ty();
+            ty.is_ranked_shaped()
+                && d.attr("mask_dim_sizes").and_then(|a| a.as_dense_ints()) == Some(ty.shape())
+        }
+        "arith.constant" => d
+            .attr("value")
+            .and_then(|a| a.as_dense_ints())
+            .is_some_and(|v| !v.is_empty() && v.iter().all(|&x| x != 0)),
+        _ => false,
+    }
+}
+
+/// Whether `vector.transfer_write` `op` overwrites every element of its
+/// destination tensor, so that the old contents are not read: a static
+/// destination shape, all indices constant 0, no mask (neither a mask
+/// operand nor an enclosing `vector.mask`), and every destination dimension
+/// either of size 1 (written at index 0) or the target of a permutation-map
+/// result whose vector dimension is at least as large (elements beyond the
+/// end are out of bounds and dropped). A mask operand that is a constant
+/// with every lane set is no mask.
+///
+/// Upstream 22 compares the destination and vector shapes dimension by
+/// dimension, ignoring the permutation map and a mask operand: it takes a
+/// write of `vector<8xf32>` into row 0 of a `tensor<4x8xf32>`, or a write
+/// under a mask operand, for a full overwrite and then allocates a copy
+/// without the old contents (see `tests/lit/one-shot-bufferize/vector.mlir`).
+pub fn transfer_write_covers_all(names: &Names, op: Op) -> bool {
+    let dest = op.operand(1).ty();
+    if !dest.is_ranked_shaped() || dest.shape().contains(&crate::ir::dynamic_size()) {
+        return false;
+    }
+    let parent_masks = op.parent().is_some_and(|p| p.is(names.vector_mask));
+    let rank = dest.rank();
+    // Operands: vector, dest, `rank` indices, optional mask.
+    let masked = match op.num_operands() - 2 {
+        n if n == rank => false,
+        n if n == rank + 1 => !all_true_mask(op.operand(2 + rank)),
+        _ => true,
+    };
+    if parent_masks || masked {
+        return false;
+    }
+    let zero = |v: Value| {
+        v.defining_op().is_some_and(|d| {
+            d.is(names.constant) && d.attr("value").and_then(|a| a.as_i64()) == Some(0)
+        })
+    };
+    if !(2..2 + rank).all(|k| zero(op.operand(k))) {
+        return false;
+    }
+    let vector = op.operand(0).ty();
+    let Some(map) = op
+        .attr("permutation_map")
+        .and_then(|a| a.affine_map_dim_results())
+    else {
+        return false;
+    };
+    let dest_shape = dest.shape();
+    let vec_shape = vector.shape();
+    (0..rank).all(|d| {
+        dest_shape[d] <= 1
+            || map.iter().enumerate().any(|(j, r)| {
+                *r == Some(d) && vec_shape.get(j).is_some_and(|&n| n >= dest_shape[d])
+            })
+    })
 }

@@ -22,6 +22,8 @@ use super::types::{self, LayoutPolicy};
 
 mod fill;
 mod loops;
+pub mod ml_program;
+mod vector;
 
 /// Options the rewrite needs.
 #[derive(Clone, Debug)]
@@ -81,6 +83,8 @@ pub struct GlobalTable {
     pub by_key: HashMap<String, (String, Type)>,
     pub taken: std::collections::HashSet<String>,
     pub anchor: Option<Op>,
+    /// `ml_program` globals that may change (see [`ml_program`]).
+    pub ml_program: ml_program::MlGlobals,
 }
 
 type R<T> = Result<T, PassError>;
@@ -393,6 +397,7 @@ impl<'a> Rewriter<'a> {
                 self.kill(op);
             }
             Kind::AllocTensor => self.alloc_tensor(op, &b)?,
+            Kind::Constant if !op.is(n.constant) => self.global_load(op, &b)?,
             Kind::Constant => self.constant(op, &b)?,
             Kind::Read => {
                 // tensor.extract %t[indices]
@@ -534,6 +539,14 @@ impl<'a> Rewriter<'a> {
                 }
             }
             Kind::Return => self.ret(op, &b)?,
+            Kind::Vector => self.vector_op(op)?,
+            Kind::Mask => self.vector_mask(op)?,
+            Kind::GlobalStore => self.global_store(op, &b)?,
+            Kind::DeallocTensor => {
+                let m = self.buffer(op.operand(0));
+                ops::memref_dealloc(&b, m);
+                self.kill(op);
+            }
             Kind::While => self.scf_while(op)?,
             Kind::Forall => self.forall(op)?,
             Kind::ParallelInsertSlice => {
@@ -1120,7 +1133,7 @@ impl<'a> Rewriter<'a> {
             for blk in r.blocks() {
                 self.block(blk)?;
                 if let Some(t) = blk.terminator()
-                    && t.is(self.names.scf_yield)
+                    && (t.is(self.names.scf_yield) || t.is(self.names.assuming_yield))
                 {
                     yields.push(t);
                 }

@@ -247,3 +247,23 @@ pub fn join(a: Type, b: Type) -> Type {
     )
     .expect("joined memref type")
 }
+
+/// The first tensor-like type of another dialect (not a builtin tensor,
+/// e.g. `!test.test_tensor`) among `op`'s operands and results, and, for a
+/// function when `boundaries`, its signature. ferrobuf bufferizes builtin
+/// tensors only: such ops are rejected with a located error instead of
+/// being left on tensors.
+pub fn custom_tensor_like(op: crate::ir::Op, boundaries: bool) -> Option<Type> {
+    let signature = if boundaries && op.is_function() {
+        let mut t = op.function_argument_types();
+        t.extend(op.function_result_types());
+        t
+    } else {
+        Vec::new()
+    };
+    op.operands()
+        .chain(op.results())
+        .map(|v| v.ty())
+        .chain(signature)
+        .find(|t| t.is_custom_tensor_like())
+}
