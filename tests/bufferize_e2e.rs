@@ -123,8 +123,8 @@ fn copies_and_allocations_never_exceed_upstream() {
 
 /// Programs marked `UPSTREAM-MISCOMPILES`: upstream's One-Shot Bufferize
 /// (freed by ferrobuf's deallocation, which accepts every control flow) still
-/// prints something other than the expected output, while ours (checked by
-/// the other tests) prints it.
+/// prints something other than the expected output, or reads uninitialised
+/// memory (valgrind), while ours (checked by the other tests) prints it.
 #[test]
 fn upstream_miscompiles_marked_programs() {
     let mut bad = Vec::new();
@@ -142,6 +142,9 @@ fn upstream_miscompiles_marked_programs() {
                     p.name
                 )),
                 Ok(_) => {}
+                // Reading memory upstream left uninitialised is a
+                // miscompile too (valgrind's exit status fails the run).
+                Err(e) if e.contains("uninitialised") => {}
                 Err(e) => bad.push(format!("{}: {e}", p.name)),
             }
         }

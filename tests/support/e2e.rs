@@ -1,7 +1,8 @@
 //! End-to-end harness: a tensor or memref program with a `func.func @main()`
 //! that prints its results is run through a given pipeline (ferrobuf's or
-//! upstream's), lowered to LLVM (`--convert-bufferization-to-memref
-//! --test-lower-to-llvm`, so leftover `bufferization.clone`s lower too), translated,
+//! upstream's), lowered to LLVM (`--lower-vector-mask
+//! --convert-bufferization-to-memref --test-lower-to-llvm`, so leftover
+//! `bufferization.clone`s and `vector.mask`s lower too), translated,
 //! compiled with clang-22 against `libmlir_c_runner_utils`, run, and run
 //! again under valgrind: no definite leak and no invalid read, write or
 //! free is tolerated.
@@ -286,6 +287,9 @@ pub fn compile_and_run_file(
     let compile = || -> Result<(), String> {
         run_limited(
             Command::new(tool("mlir-opt"))
+                // `vector.mask` (of bufferized transfer ops) has no lowering
+                // in --test-lower-to-llvm; the pass is a no-op without it.
+                .arg("--lower-vector-mask")
                 .arg("--convert-bufferization-to-memref")
                 .arg("--test-lower-to-llvm")
                 .arg(&transformed)

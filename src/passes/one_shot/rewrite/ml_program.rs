@@ -13,9 +13,11 @@
 //!   that keeps it (`to_buffer`, an op that is not bufferized): it lives
 //!   on where no one knows of the global;
 //! - or the global may change (some `global_store` of the module stores
-//!   it, or it is public and mutable) and a store to it or a call happens
-//!   between the load and the last use of the value, or a use lies outside
-//!   the load's block.
+//!   it, or it is public and mutable) and a store to it, or a call of a
+//!   function that may store it (directly or through its callees; any
+//!   call leaving the module for a public global), happens between the
+//!   load and the last use of the value, or a use lies outside the load's
+//!   block.
 //!
 //! Upstream 22 never copies at a load and models `global_store` as writing
 //! (not reading) the stored tensor: a load read after a store of the same
@@ -34,7 +36,7 @@
 //! memref.copy %m1, %g : memref<4xf32> to memref<4xf32>
 //! ```
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::ir::ops;
 use crate::ir::{Builder, Op, OpSpec, Order, Type, Walk};
@@ -44,43 +46,107 @@ use super::super::model::Kind;
 use super::super::types;
 use super::{R, Rewriter};
 
-/// What the rewrite of `ml_program` ops needs to know about the module.
+/// What the rewrite of `ml_program` ops needs to know about the module,
+/// collected before any function is rewritten.
 #[derive(Clone, Debug, Default)]
 pub struct MlGlobals {
-    /// Globals that may change while the program runs: stored by some
-    /// `ml_program.global_store` of the module, or public and mutable
-    /// (code outside the module may store them during a call).
-    pub changing: HashSet<String>,
+    /// Globals stored by some `ml_program.global_store` of the module.
+    stored: HashSet<String>,
+    /// Public mutable globals: code outside the module may store them
+    /// during a call that leaves the module.
+    public_mutable: HashSet<String>,
+    /// Per function with a body: the globals it may store (itself or
+    /// through the functions it calls), and whether it may call code
+    /// outside the module (a declaration, an indirect call).
+    stores: HashMap<Op, (HashSet<String>, bool)>,
 }
 
 impl MlGlobals {
     pub fn collect(module: Op) -> MlGlobals {
-        let mut changing = HashSet::new();
+        let mut g = MlGlobals::default();
+        let mut funcs: Vec<Op> = Vec::new();
         module.walk(Order::Pre, |op| {
-            let name = op.name();
-            match name.as_str().as_str() {
-                "ml_program.global_store" => {
-                    if let Some(s) = symbol(op) {
-                        changing.insert(s);
-                    }
+            if op.is_function() {
+                funcs.push(op);
+                return Walk::Skip;
+            }
+            if op.name().as_str() == "ml_program.global" {
+                let public = op
+                    .attr("sym_visibility")
+                    .and_then(|a| a.as_string())
+                    .is_none_or(|v| v == "public");
+                if public
+                    && op.attr("is_mutable").is_some()
+                    && let Some(s) = op.attr("sym_name").and_then(|a| a.as_string())
+                {
+                    g.public_mutable.insert(s);
                 }
-                "ml_program.global" => {
-                    let public = op
-                        .attr("sym_visibility")
-                        .and_then(|a| a.as_string())
-                        .is_none_or(|v| v == "public");
-                    if public
-                        && op.attr("is_mutable").is_some()
-                        && let Some(s) = op.attr("sym_name").and_then(|a| a.as_string())
-                    {
-                        changing.insert(s);
-                    }
-                }
-                _ => {}
             }
             Walk::Advance
         });
-        MlGlobals { changing }
+        // Direct stores and calls of each function.
+        let mut callees: HashMap<Op, Vec<Op>> = HashMap::new();
+        for &f in &funcs {
+            if f.function_body().and_then(|r| r.first_block()).is_none() {
+                continue;
+            }
+            let mut direct = HashSet::new();
+            let mut outside = false;
+            let mut calls = Vec::new();
+            f.walk(Order::Pre, |op| {
+                if op.name().as_str() == "ml_program.global_store" {
+                    if let Some(s) = symbol(op) {
+                        direct.insert(s);
+                    }
+                } else if op.interfaces().call() {
+                    match op.resolve_callable() {
+                        Some(c) if c.function_body().and_then(|r| r.first_block()).is_some() => {
+                            calls.push(c)
+                        }
+                        _ => outside = true,
+                    }
+                }
+                Walk::Advance
+            });
+            g.stored.extend(direct.iter().cloned());
+            g.stores.insert(f, (direct, outside));
+            callees.insert(f, calls);
+        }
+        // Through calls, to a fixpoint.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (f, cs) in &callees {
+                for c in cs {
+                    let Some((add, out)) = g.stores.get(c).cloned() else {
+                        continue;
+                    };
+                    let entry = g.stores.get_mut(f).expect("function summary");
+                    let before = (entry.0.len(), entry.1);
+                    entry.0.extend(add);
+                    entry.1 |= out;
+                    changed |= before != (entry.0.len(), entry.1);
+                }
+            }
+        }
+        g
+    }
+
+    /// Whether global `sym` may change while the program runs.
+    fn changing(&self, sym: &str) -> bool {
+        self.stored.contains(sym) || self.public_mutable.contains(sym)
+    }
+
+    /// Whether call `call` may store global `sym`.
+    fn call_may_store(&self, call: Op, sym: &str) -> bool {
+        let outside = |out: bool| out && self.public_mutable.contains(sym);
+        match call.resolve_callable() {
+            Some(f) => match self.stores.get(&f) {
+                Some((s, out)) => s.contains(sym) || outside(*out),
+                None => outside(true),
+            },
+            None => true,
+        }
     }
 }
 
@@ -243,7 +309,8 @@ impl Rewriter<'_> {
         }) {
             return true;
         }
-        if !self.globals.ml_program.changing.contains(sym) {
+        let globals = &self.globals.ml_program;
+        if !globals.changing(sym) {
             return false;
         }
         let Some(block) = load.block() else {
@@ -268,7 +335,7 @@ impl Rewriter<'_> {
         }
         let mut cur = load.next();
         while let Some(o) = cur {
-            if may_store(o, sym) {
+            if may_store(globals, o, sym) {
                 return true;
             }
             if o == last {
@@ -281,13 +348,13 @@ impl Rewriter<'_> {
 }
 
 /// Whether `op` (or an op nested in it) stores global `sym` or calls a
-/// function (which may store it).
-fn may_store(op: Op, sym: &str) -> bool {
+/// function that may store it.
+fn may_store(globals: &MlGlobals, op: Op, sym: &str) -> bool {
     let mut found = false;
     op.walk(Order::Pre, |o| {
         let stores = o.name().as_str() == "ml_program.global_store"
             && symbol(o).as_deref() == Some(sym);
-        if stores || o.interfaces().call() {
+        if stores || (o.interfaces().call() && globals.call_may_store(o, sym)) {
             found = true;
             return Walk::Interrupt;
         }
