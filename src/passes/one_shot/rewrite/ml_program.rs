@@ -222,7 +222,10 @@ pub fn convert_globals(module: Op, dialects: &[String]) -> Result<(), PassError>
 fn get_global(b: &Builder, name: &str, ty: Type) -> crate::ir::Value {
     let sym = b
         .ctx()
-        .parse_attr(&format!("@\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\"")))
+        .parse_attr(&format!(
+            "@\"{}\"",
+            name.replace('\\', "\\\\").replace('"', "\\\"")
+        ))
         .expect("symbol reference");
     b.create(OpSpec {
         name: "memref.get_global",
@@ -242,13 +245,16 @@ impl Rewriter<'_> {
             PassError::new(op, "ferrobuf-one-shot-bufferize: expected a global symbol")
         })?;
         let g = get_global(b, &sym, types::identity(t.ty(), None));
-        let m = if op.name().as_str() == "ml_program.global_load" && self.load_needs_snapshot(op, &sym)
+        let m = if op.name().as_str() == "ml_program.global_load"
+            && self.load_needs_snapshot(op, &sym)
         {
             let new = self.alloc_like(b, t.ty(), Some(g), None)?;
             ops::memref_copy(b, g, new);
             self.explain(
                 new,
-                &format!("copy of global @{sym}: it may be stored while the loaded value is in use"),
+                &format!(
+                    "copy of global @{sym}: it may be stored while the loaded value is in use"
+                ),
                 None,
             );
             new
@@ -352,8 +358,8 @@ impl Rewriter<'_> {
 fn may_store(globals: &MlGlobals, op: Op, sym: &str) -> bool {
     let mut found = false;
     op.walk(Order::Pre, |o| {
-        let stores = o.name().as_str() == "ml_program.global_store"
-            && symbol(o).as_deref() == Some(sym);
+        let stores =
+            o.name().as_str() == "ml_program.global_store" && symbol(o).as_deref() == Some(sym);
         if stores || (o.interfaces().call() && globals.call_may_store(o, sym)) {
             found = true;
             return Walk::Interrupt;
