@@ -37,7 +37,9 @@
 //! bufferized"), unranked tensors, ops whose model is not written yet
 //! (`scf.while`, `scf.forall`, `tensor.pad`, `tensor.generate`, ...: a clear
 //! "does not support" error), memory spaces that cannot be inferred with
-//! `must-infer-memory-space`.
+//! `must-infer-memory-space`, tensor-like types of other dialects
+//! (`!test.test_tensor`: only builtin tensors are analysed and rewritten),
+//! `ml_program.global`s of tensor type without an initial value.
 
 pub mod analysis;
 pub mod model;
