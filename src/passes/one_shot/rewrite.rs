@@ -279,23 +279,64 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Copies the buffer `m` of a result that must not alias its source
-    /// (an out-of-place view or forwarding op).
+    /// (an out-of-place view or forwarding op). A result whose contents
+    /// are never read (see [`Self::contents_read`]) gets a new buffer
+    /// without a copy, as upstream.
     fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> R<Value> {
         let Some(u) = self.out_of_place(op, i) else {
             return Ok(m);
         };
         let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space())?;
-        ops::memref_copy(b, m, new);
+        let read = self.contents_read(u);
+        if read {
+            ops::memref_copy(b, m, new);
+        }
         let reason = self.a.reasons[u as usize].clone();
         self.explain(
             new,
             &format!(
-                "copy of the result of '{}' (operand #{i} out of place)",
+                "{} the result of '{}' (operand #{i} out of place)",
+                if read {
+                    "copy of"
+                } else {
+                    "allocation for (not read, no copy)"
+                },
                 op.name().as_str()
             ),
             reason.as_ref(),
         );
         Ok(new)
+    }
+
+    /// Whether the contents the aliases of use `u` hold are read before
+    /// being overwritten: some use of them reads, following uses that
+    /// neither read nor write (views, forwarding) to their own aliases. A
+    /// use that writes without reading overwrites all of the value (the
+    /// models' meaning of a write that does not read).
+    fn contents_read(&self, u: u32) -> bool {
+        let mut stack: Vec<u32> = self.a.uses[u as usize]
+            .aliases
+            .iter()
+            .map(|&(v, _)| v)
+            .collect();
+        let mut seen = stack.clone();
+        while let Some(x) = stack.pop() {
+            for &w in &self.a.uses_of[x as usize] {
+                let us = &self.a.uses[w as usize];
+                if us.read {
+                    return true;
+                }
+                if !us.write {
+                    for &(y, _) in &us.aliases {
+                        if !seen.contains(&y) {
+                            seen.push(y);
+                            stack.push(y);
+                        }
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// `buf` as a value of type `ty`: itself, a `memref.cast`, or a copy

@@ -191,3 +191,26 @@ func.func @masked_in_place(%t: tensor<16xf32>, %u: tensor<16xf32>, %i: index, %m
   %w = vector.mask %m { vector.transfer_write %r, %u[%i] : vector<4xf32>, tensor<16xf32> } : vector<4xi1> -> tensor<16xf32>
   return %w : tensor<16xf32>
 }
+
+// -----
+
+// The tile of %t goes out of place (%t is read before the insert_slice
+// writes it back), and the transfer_write overwrites all of the tile: its
+// buffer is allocated without a copy of the slice (both; ferrobuf used to
+// copy).
+// CHECK-LABEL: func @out_of_place_tile_overwritten(
+// CHECK-SAME: %[[T:[^:]*]]: memref<16xf32, strided<[?], offset: ?>>
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}] {in_bounds = [true]}
+// CHECK-NEXT: vector.transfer_read %[[T]]
+// CHECK-NEXT: %[[S:.*]] = memref.subview %[[T]]
+// CHECK-NEXT: memref.copy %[[A]], %[[S]]
+func.func @out_of_place_tile_overwritten(%t: tensor<16xf32>, %v: vector<4xf32>, %i: index) -> (tensor<16xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %s = tensor.extract_slice %t[%i] [4] [1] : tensor<16xf32> to tensor<4xf32>
+  %w = vector.transfer_write %v, %s[%c0] {in_bounds = [true]} : vector<4xf32>, tensor<4xf32>
+  %x = vector.transfer_read %t[%c0], %pad {in_bounds = [true]} : tensor<16xf32>, vector<4xf32>
+  %r = tensor.insert_slice %w into %t[%i] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  return %r, %x : tensor<16xf32>, vector<4xf32>
+}
