@@ -332,17 +332,9 @@ fn run(module: Op, options: &Options) -> PassResult {
         return Ok(Changed::Yes);
     }
     // Rewrite, callees first; external functions' signatures first.
-    let module_body = module
-        .regions()
-        .next()
-        .and_then(|r| r.first_block())
-        .expect("module body");
-    let mut globals = GlobalTable {
-        module_body,
-        by_key: HashMap::new(),
-        taken: symbol_names(module),
-        anchor: module_body.first_op(),
-    };
+    // Globals for constants go into the symbol table holding the function
+    // (a nested builtin.module has its own).
+    let mut tables: HashMap<Op, GlobalTable> = HashMap::new();
     if s.boundaries {
         for (f, _) in &funcs {
             if f.function_body().and_then(|r| r.first_block()).is_none() {
@@ -350,8 +342,35 @@ fn run(module: Op, options: &Options) -> PassResult {
             }
         }
     }
+    // Functions of a call cycle get their bufferized signature before any
+    // body is rewritten, so that calls inside the cycle are rewritten
+    // against it: arguments by the policy, results fully dynamic unless
+    // the policy asks for identity layouts (as upstream).
+    let mut fixed: HashSet<Op> = HashSet::new();
+    if s.boundaries {
+        for (f, recursive) in &funcs {
+            if *recursive && f.function_body().and_then(|r| r.first_block()).is_some() {
+                set_cycle_signature(*f, &s);
+                fixed.insert(*f);
+            }
+        }
+    }
     for (f, a) in &analyses {
-        bufferize_function(*f, a, &s, &summaries, &names, &mut globals)?;
+        let table = f.parent().unwrap_or(module);
+        let globals = tables.entry(table).or_insert_with(|| {
+            let body = table
+                .regions()
+                .next()
+                .and_then(|r| r.first_block())
+                .expect("symbol table body");
+            GlobalTable {
+                module_body: body,
+                by_key: HashMap::new(),
+                taken: symbol_names(table),
+                anchor: body.first_op(),
+            }
+        });
+        bufferize_function(*f, a, &s, &summaries, &names, globals, fixed.contains(f))?;
     }
     Ok(Changed::Yes)
 }
@@ -487,7 +506,17 @@ fn conservative_summary(f: Op) -> FuncSummary {
     let n = args.len();
     let nres = f.function_result_types().len();
     let tensor_args: Vec<usize> = (0..n).filter(|&i| args[i].is_tensor()).collect();
+    let tensor_results: Vec<usize> = (0..nres)
+        .filter(|&k| f.function_result_types()[k].is_tensor())
+        .collect();
+    let mut result_pairs = Vec::new();
+    for (i, &k1) in tensor_results.iter().enumerate() {
+        for &k2 in &tensor_results[i + 1..] {
+            result_pairs.push((k1, k2, false));
+        }
+    }
     FuncSummary {
+        result_pairs,
         read: vec![true; n],
         write: vec![true; n],
         equivalent: vec![None; nres],
@@ -776,6 +805,45 @@ fn convert_external(f: Op, s: &Settings) {
     );
 }
 
+/// The bufferized signature of a function in a call cycle, set before
+/// any body of the cycle is rewritten (see [`bufferize_function`]).
+fn set_cycle_signature(f: Op, s: &Settings) {
+    let ctx = f.context();
+    let args: Vec<Type> = f
+        .function_argument_types()
+        .into_iter()
+        .map(|t| {
+            if t.is_tensor() {
+                types::with_policy(t, s.rewrite.func_policy, None)
+            } else {
+                t
+            }
+        })
+        .collect();
+    let results: Vec<Type> = f
+        .function_result_types()
+        .into_iter()
+        .map(|t| {
+            if !t.is_tensor() {
+                t
+            } else if s.rewrite.func_policy == LayoutPolicy::Identity {
+                types::identity(t, None)
+            } else {
+                types::fully_dynamic(t, None)
+            }
+        })
+        .collect();
+    f.set_attr(
+        "function_type",
+        ctx.type_attr(Type::function(ctx, &args, &results)),
+    );
+}
+
+/// Rewrites `f`'s body onto buffers and, with function boundaries, its
+/// signature: arguments by the layout policy, results joined over the
+/// returned buffers. A function whose signature is `fixed` (a call cycle,
+/// [`set_cycle_signature`]) keeps its result types and casts what it
+/// returns to them.
 fn bufferize_function(
     f: Op,
     a: &Analysis,
@@ -783,10 +851,13 @@ fn bufferize_function(
     summaries: &HashMap<Op, FuncSummary>,
     names: &Names,
     globals: &mut GlobalTable,
+    fixed: bool,
 ) -> Result<(), PassError> {
     let body = f.function_body().expect("function with a body");
     let entry: Block = body.first_block().expect("entry block");
+    let fixed_results: Option<Vec<Type>> = fixed.then(|| f.function_result_types());
     let mut rw = Rewriter::new(*names, a, &s.rewrite, summaries, globals);
+    rw.ret_types = fixed_results.clone();
     let ctx = f.context();
     let mut arg_types: Vec<Type> = f.function_argument_types();
     if s.boundaries {
@@ -822,6 +893,10 @@ fn bufferize_function(
         }
         let mut res_types: Vec<Type> = f.function_result_types();
         for (k, rt) in res_types.iter_mut().enumerate() {
+            if fixed_results.is_some() {
+                // The returns were cast to these types already.
+                continue;
+            }
             if !rt.is_tensor() {
                 continue;
             }

@@ -140,6 +140,9 @@ pub struct FuncSummary {
     pub equivalent: Vec<Option<usize>>,
     /// Per result: arguments it may alias (not equivalent).
     pub aliasing: Vec<Vec<usize>>,
+    /// Results that may be one buffer: `(k1, k2, equivalent)`, `k1 < k2`
+    /// (a value returned twice, two views of one buffer).
+    pub result_pairs: Vec<(usize, usize, bool)>,
 }
 
 pub fn has_tensor(op: Op) -> bool {

@@ -53,6 +53,9 @@ pub struct Rewriter<'a> {
     erase_args: Vec<(Block, usize, usize)>,
     /// Module-level symbol names taken (for `memref.global`s).
     pub globals: &'a mut GlobalTable,
+    /// The function's result types when fixed before its body is rewritten
+    /// (a function in a call cycle): returned buffers are cast to them.
+    pub ret_types: Option<Vec<Type>>,
 }
 
 /// One loop-carried tensor of a loop being rewritten.
@@ -103,6 +106,7 @@ impl<'a> Rewriter<'a> {
             fresh: Vec::new(),
             same_as: HashMap::new(),
             erase_args: Vec::new(),
+            ret_types: None,
             globals,
         }
     }
@@ -663,10 +667,7 @@ impl<'a> Rewriter<'a> {
             self.globals.by_key.insert(key, (name.clone(), ty));
             name
         };
-        let ctx = b.ctx();
-        let sym = ctx
-            .parse_attr(&format!("@{name}"))
-            .expect("symbol reference");
+        let sym = b.ctx().flat_symbol_ref_attr(&name);
         let m = b
             .create(OpSpec {
                 name: "memref.get_global",
@@ -1224,8 +1225,26 @@ impl<'a> Rewriter<'a> {
         for k in 0..op.num_results() {
             let r = op.result(k);
             if r.ty().is_tensor() {
-                let m = match summary.equivalent.get(k).copied().flatten() {
-                    Some(a) if a < passed.len() => passed[a],
+                // The caller's own buffer stands for the result only when
+                // the rewritten callee returns exactly that argument (not a
+                // copy, a view of another shape, or another buffer), as
+                // the analysis' equivalence promised.
+                let proven = summary
+                    .equivalent
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .filter(|&a| a < passed.len() && returned_argument(callee, k) == Some(a));
+                let m = match proven {
+                    Some(a) if passed[a].ty() == new.result(k).ty() => passed[a],
+                    Some(a) if types::cast_compatible(passed[a].ty(), new.result(k).ty()) => b
+                        .create(OpSpec {
+                            name: "memref.cast",
+                            operands: &[passed[a]],
+                            results: &[new.result(k).ty()],
+                            ..Default::default()
+                        })
+                        .result(0),
                     _ => new.result(k),
                 };
                 self.bufs.insert(r, m);
@@ -1244,7 +1263,10 @@ impl<'a> Rewriter<'a> {
             if self.is_t(v) {
                 let tt = self.tty(v);
                 let m = self.buffer(v);
-                let m = if m.ty().is_unranked_memref() {
+                let want = self.ret_types.as_ref().and_then(|w| w.get(i).copied());
+                let m = if let Some(want) = want.filter(|w| w.is_any_memref()) {
+                    self.cast_or_copy(b, m, want, tt)?
+                } else if m.ty().is_unranked_memref() {
                     m
                 } else if self.opts.func_policy == LayoutPolicy::Identity
                     && !m.ty().has_identity_layout()
@@ -1320,6 +1342,37 @@ fn static_ints(op: Op, name: &str) -> R<Vec<i64>> {
     op.attr(name)
         .and_then(|a| a.as_dense_ints())
         .ok_or_else(|| PassError::new(op, format!("missing {name}")))
+}
+
+/// The entry-block argument that every `func.return` of the (rewritten)
+/// function `f` returns as result `k`, through `memref.cast`s only; `None`
+/// for a function without body or when some return gives anything else.
+fn returned_argument(f: Op, k: usize) -> Option<usize> {
+    let body = f.function_body()?;
+    let entry = body.first_block()?;
+    let mut found: Option<usize> = None;
+    for blk in body.blocks() {
+        let Some(t) = blk.terminator() else { continue };
+        if t.num_successors() > 0 || t.parent() != Some(f) {
+            continue;
+        }
+        let mut v = (k < t.num_operands()).then(|| t.operand(k))?;
+        while let Some(d) = v
+            .defining_op()
+            .filter(|d| d.name().as_str() == "memref.cast")
+        {
+            v = d.operand(0);
+        }
+        if v.is_result() || v.owner_block() != Some(entry) {
+            return None;
+        }
+        let i = v.index();
+        match found {
+            Some(j) if j != i => return None,
+            _ => found = Some(i),
+        }
+    }
+    found
 }
 
 /// Whether `v` is defined before `op` in `op`'s block or an enclosing one.

@@ -284,6 +284,32 @@ impl Analysis {
             }
             a.ops.push((op, kind, op_uses));
         }
+        // Call results the callee may return as one buffer share an alias
+        // set (and are equivalent when always the same buffer), whatever
+        // happens to the call's operands.
+        let calls: Vec<Op> = a
+            .ops
+            .iter()
+            .filter(|(_, kind, _)| *kind == Kind::Call)
+            .map(|(op, _, _)| *op)
+            .collect();
+        for op in calls {
+            let Some(sum) = op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f)) else {
+                continue;
+            };
+            for &(k1, k2, eq) in &sum.result_pairs {
+                if k1 >= op.num_results() || k2 >= op.num_results() {
+                    continue;
+                }
+                let (Some(r1), Some(r2)) = (a.id(op.result(k1)), a.id(op.result(k2))) else {
+                    continue;
+                };
+                a.merge(r1, r2);
+                if eq {
+                    a.equiv.union(r1, r2);
+                }
+            }
+        }
         for u in 0..a.uses.len() as u32 {
             if a.uses[u as usize].read {
                 let scope = a.read_scope(u);
