@@ -174,6 +174,8 @@ fn run(module: Op, options: &Options) -> PassResult {
         }
         todo.push(f);
     }
+    // Calls that rely on results aliasing what the ABI clones apart.
+    super::result_aliasing::check(module, options.bool("private-function-dynamic-ownership"))?;
     let dynamic = if options.bool("private-function-dynamic-ownership") {
         make_dynamic(module, &todo)
     } else {

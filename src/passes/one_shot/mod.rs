@@ -861,13 +861,11 @@ fn bufferize_function(
     let ctx = f.context();
     let mut arg_types: Vec<Type> = f.function_argument_types();
     if s.boundaries {
-        for i in 0..entry.num_arguments() {
-            let arg = entry.argument(i);
+        for (arg, slot) in entry.arguments().zip(arg_types.iter_mut()) {
             if arg.ty().is_tensor() {
-                let space = None;
-                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, space);
+                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, None);
                 arg.set_type(ty);
-                arg_types[i] = ty;
+                *slot = ty;
                 rw.bufs.insert(arg, arg);
             }
         }

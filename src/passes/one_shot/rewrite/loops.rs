@@ -65,13 +65,13 @@ impl Rewriter<'_> {
         }
         self.block(before)?;
         let mut forwarded: Vec<Value> = cond.operands().collect();
-        for j in 1..forwarded.len() {
-            let v = forwarded[j];
+        for (j, slot) in forwarded.iter_mut().enumerate().skip(1) {
+            let v = *slot;
             if !self.is_t(v) {
                 continue;
             }
             let m = self.buffer(v);
-            forwarded[j] = m;
+            *slot = m;
             let x = after.argument(j - 1);
             x.set_type(m.ty());
             self.bufs.insert(x, x);

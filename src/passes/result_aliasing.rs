@@ -1,0 +1,312 @@
+//! Call sites that depend on function results aliasing an argument or
+//! another result, which the deallocation ABI does not keep.
+//!
+//! # Contract
+//! The ownership-based deallocation pass returns from every function
+//! memrefs its caller owns: results never alias arguments or each other,
+//! and a result that might is returned as a `bufferization.clone`. A
+//! program whose caller writes through one of two such aliases and then
+//! reads through the other (`%r = call @id(%x)`, store into `%r`, load
+//! from `%x`) prints something else once the clone is there. That is
+//! never done silently: [`check`] finds, before the pass changes anything,
+//! every call whose behaviour depends on such aliasing and reports it at
+//! the call with a located error naming the function, the result and
+//! what it aliases. Programs that only read, or write without reading the
+//! other alias afterwards, are unaffected by the clone and pass.
+//!
+//! # What counts
+//! - In the callee (a function with a body in the same symbol table),
+//!   result `k` *aliases argument `a`* when a returned value may have the
+//!   argument as its buffer origin (view flow), and *aliases result `j`*
+//!   (`j < k`) when on some return both values may share an origin.
+//!   Private functions under `private-function-dynamic-ownership` return
+//!   ownership instead of clones and are not checked.
+//! - In the caller, with `X` the result and `P` the argument passed (or
+//!   result `j`): an op after the call (dominated by it) that writes memory
+//!   of one of them (any view of it, by memory effects; an op with unknown
+//!   effects reads and writes its memref operands), and an op after the
+//!   call that reads memory of the other, unless the read runs before the
+//!   write in one block that no loop repeats.
+//!
+//! Cost: one view-flow analysis per function that calls such a function;
+//! linear walks otherwise.
+
+use std::collections::HashMap;
+
+use crate::analysis::alias::{Aliasing, Root, ViewFlow};
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
+use crate::ir::{EffectKind, Effects, Op, Order, Value, Visibility, Walk};
+use crate::pass::PassError;
+
+/// What result `result` of a function may alias.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Partner {
+    Arg(usize),
+    Result(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fact {
+    result: usize,
+    partner: Partner,
+}
+
+/// Reports the first call in `root` (a module, or a function and its
+/// siblings' callees) whose behaviour depends on aliasing that the
+/// deallocation ABI clones away.
+pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
+    let mut funcs: Vec<Op> = Vec::new();
+    root.walk(Order::Pre, |op| {
+        if op.interfaces().function() {
+            funcs.push(op);
+            return Walk::Skip;
+        }
+        Walk::Advance
+    });
+    let mut facts: HashMap<Op, Vec<Fact>> = HashMap::new();
+    for &g in &funcs {
+        let mut calls: Vec<(Op, Op)> = Vec::new();
+        g.walk(Order::Pre, |op| {
+            if op.interfaces().call()
+                && let Some(f) = op.resolve_callable()
+                && f.function_body().is_some()
+            {
+                calls.push((op, f));
+            }
+            Walk::Advance
+        });
+        let mut caller: Option<CallerInfo> = None;
+        for (call, f) in calls {
+            if private_dynamic && f.visibility() == Some(Visibility::Private) {
+                continue;
+            }
+            let fs = facts.entry(f).or_insert_with(|| function_facts(f)).clone();
+            for fact in fs {
+                let x = (fact.result < call.num_results()).then(|| call.result(fact.result));
+                let p = match fact.partner {
+                    Partner::Arg(a) => {
+                        let args = call.call_arguments();
+                        args.get(a).copied()
+                    }
+                    Partner::Result(j) => (j < call.num_results()).then(|| call.result(j)),
+                };
+                let (Some(x), Some(p)) = (x, p) else { continue };
+                if !x.ty().is_any_memref() || !p.ty().is_any_memref() {
+                    continue;
+                }
+                let info = caller.get_or_insert_with(|| CallerInfo::new(g));
+                if info.observable(call, x, p) {
+                    let fname = f
+                        .attr("sym_name")
+                        .and_then(|a| a.as_string())
+                        .unwrap_or_default();
+                    let what = match fact.partner {
+                        Partner::Arg(a) => format!("argument #{a}"),
+                        Partner::Result(j) => format!("result #{j}"),
+                    };
+                    return Err(PassError::new(
+                        call,
+                        format!(
+                            "result #{} of @{fname} may alias its {what}, and this caller writes through one and reads through the other after the call; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here: copy the buffer explicitly, or make the function private and use private-function-dynamic-ownership",
+                            fact.result
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The aliasing facts of function `f`'s results (see the module doc).
+fn function_facts(f: Op) -> Vec<Fact> {
+    let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let flow = ViewFlow::build(f);
+    let al = Aliasing::new(&flow);
+    let mut out: Vec<Fact> = Vec::new();
+    let mut push = |fact: Fact| {
+        if !out.contains(&fact) {
+            out.push(fact);
+        }
+    };
+    for blk in f.function_body().into_iter().flat_map(|r| r.blocks()) {
+        let Some(ret) = blk.terminator() else { continue };
+        if ret.num_successors() > 0 || ret.parent() != Some(f) {
+            continue;
+        }
+        let roots: Vec<Option<Vec<Root>>> = ret
+            .operands()
+            .map(|v| v.ty().is_any_memref().then(|| al.roots(v)))
+            .collect();
+        for (k, rk) in roots.iter().enumerate() {
+            let Some(rk) = rk else { continue };
+            for r in rk {
+                if let Root::Opaque(x) = r
+                    && !x.is_result()
+                    && x.owner_block() == Some(entry)
+                {
+                    push(Fact {
+                        result: k,
+                        partner: Partner::Arg(x.index()),
+                    });
+                }
+            }
+            for (j, rj) in roots.iter().enumerate().take(k) {
+                if let Some(rj) = rj
+                    && rj.iter().any(|r| rk.contains(r))
+                {
+                    push(Fact {
+                        result: k,
+                        partner: Partner::Result(j),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The caller's analyses, built on first need.
+struct CallerInfo {
+    func: Op,
+    flow: ViewFlow,
+    cfg: Cfg,
+    cycles: Vec<bool>,
+}
+
+impl CallerInfo {
+    fn new(func: Op) -> CallerInfo {
+        let cfg = Cfg::build(func);
+        let cycles = cfg.blocks_in_cycles();
+        CallerInfo {
+            func,
+            flow: ViewFlow::build(func),
+            cfg,
+            cycles,
+        }
+    }
+
+    /// Whether, after `call`, something writes memory of `x` (or `p`) and
+    /// then something reads memory of the other.
+    fn observable(&self, call: Op, x: Value, p: Value) -> bool {
+        let al = Aliasing::new(&self.flow);
+        let dom = Dominance::new(&self.cfg);
+        let (rx, rp) = (al.roots(x), al.roots(p));
+        let touches = |v: Value, roots: &[Root]| al.roots(v).iter().any(|r| roots.contains(r));
+        // (op, reads x, writes x, reads p, writes p)
+        let mut acc: Vec<(Op, [bool; 4])> = Vec::new();
+        self.func.walk(Order::Pre, |op| {
+            if op == call || op == self.func || !self.after(call, op, &dom) {
+                return Walk::Advance;
+            }
+            let mut flags = [false; 4];
+            let mut mark = |v: Value, read: bool, write: bool| {
+                for (i, roots) in [&rx, &rp].into_iter().enumerate() {
+                    if touches(v, roots) {
+                        flags[2 * i] |= read;
+                        flags[2 * i + 1] |= write;
+                    }
+                }
+            };
+            match op.memory_effects() {
+                Effects::Known(effects) if !op.interfaces().call() => {
+                    for e in effects {
+                        if let Some(v) = e.value.filter(|v| v.ty().is_any_memref()) {
+                            mark(v, e.kind == EffectKind::Read, e.kind == EffectKind::Write);
+                        }
+                    }
+                }
+                _ => {
+                    if op.num_regions() == 0 {
+                        for v in op.operands().filter(|v| v.ty().is_any_memref()) {
+                            mark(v, true, true);
+                        }
+                    }
+                }
+            }
+            if flags.iter().any(|&f| f) {
+                acc.push((op, flags));
+            }
+            Walk::Advance
+        });
+        for &(w, fw) in &acc {
+            for &(r, fr) in &acc {
+                let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
+                if cross && w != r && !self.strictly_before(r, w) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// `op` runs after `call`: its ancestor in `call`'s region follows
+    /// `call` in its block, or lies in a block `call`'s block properly
+    /// dominates.
+    fn after(&self, call: Op, op: Op, dom: &Dominance<'_>) -> bool {
+        let region = call.parent_region();
+        let mut a = op;
+        while a.parent_region() != region {
+            match a.parent() {
+                Some(p) if p != self.func => a = p,
+                _ => return false,
+            }
+        }
+        if a == call {
+            return false;
+        }
+        match (call.block(), a.block()) {
+            (Some(cb), Some(ab)) if cb == ab => call.is_before_in_block(a),
+            (Some(cb), Some(ab)) => match (self.cfg.id(cb), self.cfg.id(ab)) {
+                (Some(c), Some(b)) => dom.properly_dominates(c, b),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `r` runs before `w` and nothing repeats them: their ancestors in
+    /// one block, `r`'s first, the block on no CFG cycle and inside no
+    /// loop.
+    fn strictly_before(&self, r: Op, w: Op) -> bool {
+        let chain = |op: Op| {
+            let mut v = vec![op];
+            let mut x = op;
+            while let Some(p) = x.parent() {
+                if p == self.func {
+                    break;
+                }
+                v.push(p);
+                x = p;
+            }
+            v
+        };
+        let (cr, cw) = (chain(r), chain(w));
+        for &ra in &cr {
+            if let Some(&wa) = cw.iter().find(|wa| wa.block() == ra.block()) {
+                if ra == wa || !ra.is_before_in_block(wa) {
+                    return false;
+                }
+                let Some(b) = ra.block() else { return false };
+                if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
+                    return false;
+                }
+                let mut x = b.parent_op();
+                while let Some(p) = x {
+                    if p == self.func {
+                        return true;
+                    }
+                    if p.is_loop() {
+                        return false;
+                    }
+                    x = p.parent();
+                }
+                return true;
+            }
+        }
+        false
+    }
+}
