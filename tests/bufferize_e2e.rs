@@ -74,50 +74,109 @@ fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// With `allow-return-allocs-from-loops` (loops pass fresh buffers on
+/// instead of copying them back): every program whose bufferized form
+/// changes with the option runs right and valgrind clean through
+/// ferrobuf's deallocation, and through upstream's where upstream's
+/// pipeline accepts it.
+#[test]
+fn allow_return_allocs_from_loops_is_valgrind_clean() {
+    let with_option =
+        "ferrobuf-one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops}";
+    let mut failures = Vec::new();
+    let mut changed = 0;
+    for suite in suites() {
+        let progs: Vec<e2e::Program> = supported(suite, false)
+            .into_iter()
+            .filter(|p| {
+                let src = std::fs::read_to_string(&p.path).unwrap();
+                let a = ok_stdout(&ferrobuf_opt(OURS, &src, &[]), &p.name);
+                let b = ok_stdout(&ferrobuf_opt(with_option, &src, &[]), &p.name);
+                a != b
+            })
+            .collect();
+        changed += progs.len();
+        let upstream_ok: Vec<e2e::Program> = progs
+            .iter()
+            .filter(|p| p.upstream_fails.is_none())
+            .cloned()
+            .collect();
+        failures.extend(e2e::check_programs(
+            suite,
+            progs,
+            "arafl",
+            |s| s.to_owned(),
+            &with(with_option, "ferrobuf-buffer-deallocation-pipeline"),
+            None,
+        ));
+        failures.extend(e2e::check_programs(
+            suite,
+            upstream_ok,
+            "arafl-updealloc",
+            |s| s.to_owned(),
+            &with(with_option, "buffer-deallocation-pipeline"),
+            None,
+        ));
+    }
+    eprintln!("{changed} programs bufferize differently with allow-return-allocs-from-loops");
+    assert!(
+        changed > 0,
+        "no program exercises allow-return-allocs-from-loops"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// After bufferization (before deallocation): allocations and copies,
-/// ferrobuf never more than upstream, per program.
+/// ferrobuf never more than upstream, per program, with the same options
+/// on both sides: the defaults, and `allow-return-allocs-from-loops`
+/// (where upstream passes fresh buffers out of loops; it accepts more
+/// programs with it).
 #[test]
 fn copies_and_allocations_never_exceed_upstream() {
-    let mut totals = [0usize; 4];
     let mut worse = Vec::new();
-    let mut compared = 0;
-    for suite in suites() {
-        for p in supported(suite, false) {
-            if p.upstream_miscompiles.is_some() {
-                continue;
+    for extra in ["", " allow-return-allocs-from-loops"] {
+        let ours = format!("ferrobuf-one-shot-bufferize{{bufferize-function-boundaries{extra}}}");
+        let theirs = format!("one-shot-bufferize{{bufferize-function-boundaries{extra}}}");
+        let mut totals = [0usize; 4];
+        let mut compared = 0;
+        for suite in suites() {
+            for p in supported(suite, false) {
+                if p.upstream_miscompiles.is_some() {
+                    continue;
+                }
+                let src = std::fs::read_to_string(&p.path).unwrap();
+                let up = upstream_opt(&theirs, &src, &[]);
+                if !up.status.success() {
+                    continue;
+                }
+                let u = ok_stdout(&up, &p.name);
+                let o = ok_stdout(&ferrobuf_opt(&ours, &src, &[]), &p.name);
+                let allocs = ["memref.alloc("];
+                let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
+                let c = [
+                    count_lines(&o, &allocs),
+                    count_lines(&u, &allocs),
+                    count_lines(&o, &copies),
+                    count_lines(&u, &copies),
+                ];
+                for (t, x) in totals.iter_mut().zip(c) {
+                    *t += x;
+                }
+                if c[0] + c[2] > c[1] + c[3] {
+                    worse.push(format!(
+                        "{suite}/{} (options:{extra}): allocs {} vs upstream {}, copies {} vs {}",
+                        p.name, c[0], c[1], c[2], c[3]
+                    ));
+                }
+                compared += 1;
             }
-            let src = std::fs::read_to_string(&p.path).unwrap();
-            let up = upstream_opt(UPSTREAM, &src, &[]);
-            if !up.status.success() {
-                continue;
-            }
-            let u = ok_stdout(&up, &p.name);
-            let o = ok_stdout(&ferrobuf_opt(OURS, &src, &[]), &p.name);
-            let allocs = ["memref.alloc("];
-            let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
-            let c = [
-                count_lines(&o, &allocs),
-                count_lines(&u, &allocs),
-                count_lines(&o, &copies),
-                count_lines(&u, &copies),
-            ];
-            for (t, x) in totals.iter_mut().zip(c) {
-                *t += x;
-            }
-            if c[0] > c[1] || c[2] > c[3] {
-                worse.push(format!(
-                    "{suite}/{}: allocs {} vs upstream {}, copies {} vs {}",
-                    p.name, c[0], c[1], c[2], c[3]
-                ));
-            }
-            compared += 1;
         }
+        eprintln!(
+            "options:{extra}: {compared} programs: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
+            totals[0], totals[1], totals[2], totals[3]
+        );
+        assert!(compared >= 40, "too few comparable programs");
     }
-    eprintln!(
-        "{compared} programs: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
-        totals[0], totals[1], totals[2], totals[3]
-    );
-    assert!(compared >= 40, "too few comparable programs");
     assert!(worse.is_empty(), "{}", worse.join("\n"));
 }
 

@@ -23,10 +23,12 @@
 //!   ownership instead of clones and are not checked.
 //! - In the caller, with `X` the result and `P` the argument passed (or
 //!   result `j`): an op after the call (dominated by it) that writes memory
-//!   of one of them (any view of it, by memory effects; an op with unknown
-//!   effects reads and writes its memref operands), and an op after the
-//!   call that reads memory of the other, unless the read runs before the
-//!   write in one block that no loop repeats.
+//!   of one of them (any view of it, by memory effects; a call by what the
+//!   callee does to that argument, a function without body only reading
+//!   its arguments; an op with unknown effects reads and writes its memref
+//!   operands), and an op after the call that reads memory of the other,
+//!   unless the read runs before the write in one block that no loop
+//!   repeats.
 //!
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
@@ -65,6 +67,7 @@ pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
         Walk::Advance
     });
     let mut facts: HashMap<Op, Vec<Fact>> = HashMap::new();
+    let mut effects = ArgEffects::default();
     for &g in &funcs {
         let mut calls: Vec<(Op, Op)> = Vec::new();
         g.walk(Order::Pre, |op| {
@@ -96,7 +99,7 @@ pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
                     continue;
                 }
                 let info = caller.get_or_insert_with(|| CallerInfo::new(g));
-                if info.observable(call, x, p) {
+                if info.observable(call, x, p, &mut effects) {
                     let fname = f
                         .attr("sym_name")
                         .and_then(|a| a.as_string())
@@ -133,7 +136,9 @@ fn function_facts(f: Op) -> Vec<Fact> {
         }
     };
     for blk in f.function_body().into_iter().flat_map(|r| r.blocks()) {
-        let Some(ret) = blk.terminator() else { continue };
+        let Some(ret) = blk.terminator() else {
+            continue;
+        };
         if ret.num_successors() > 0 || ret.parent() != Some(f) {
             continue;
         }
@@ -191,7 +196,7 @@ impl CallerInfo {
 
     /// Whether, after `call`, something writes memory of `x` (or `p`) and
     /// then something reads memory of the other.
-    fn observable(&self, call: Op, x: Value, p: Value) -> bool {
+    fn observable(&self, call: Op, x: Value, p: Value, calls: &mut ArgEffects) -> bool {
         let al = Aliasing::new(&self.flow);
         let dom = Dominance::new(&self.cfg);
         let (rx, rp) = (al.roots(x), al.roots(p));
@@ -211,21 +216,8 @@ impl CallerInfo {
                     }
                 }
             };
-            match op.memory_effects() {
-                Effects::Known(effects) if !op.interfaces().call() => {
-                    for e in effects {
-                        if let Some(v) = e.value.filter(|v| v.ty().is_any_memref()) {
-                            mark(v, e.kind == EffectKind::Read, e.kind == EffectKind::Write);
-                        }
-                    }
-                }
-                _ => {
-                    if op.num_regions() == 0 {
-                        for v in op.operands().filter(|v| v.ty().is_any_memref()) {
-                            mark(v, true, true);
-                        }
-                    }
-                }
+            for (v, read, write) in accesses(op, calls) {
+                mark(v, read, write);
             }
             if flags.iter().any(|&f| f) {
                 acc.push((op, flags));
@@ -308,5 +300,96 @@ impl CallerInfo {
             }
         }
         false
+    }
+}
+
+/// The memrefs `op` itself reads and writes (not its regions' ops): by
+/// its memory effects; a call by what the callee does to each argument
+/// ([`ArgEffects`]); an op with unknown effects reads and writes its
+/// memref operands.
+fn accesses(op: Op, calls: &mut ArgEffects) -> Vec<(Value, bool, bool)> {
+    let mut out = Vec::new();
+    if op.interfaces().call() {
+        let args = op.call_arguments();
+        let per_arg = match op.resolve_callable() {
+            Some(f) => calls.of(f),
+            None => vec![(true, true); args.len()],
+        };
+        for (i, v) in args.into_iter().enumerate() {
+            if v.ty().is_any_memref() {
+                let (r, w) = per_arg.get(i).copied().unwrap_or((true, true));
+                out.push((v, r, w));
+            }
+        }
+        return out;
+    }
+    match op.memory_effects() {
+        Effects::Known(effects) => {
+            for e in effects {
+                if let Some(v) = e.value.filter(|v| v.ty().is_any_memref()) {
+                    out.push((v, e.kind == EffectKind::Read, e.kind == EffectKind::Write));
+                }
+            }
+        }
+        _ => {
+            if op.num_regions() == 0 {
+                for v in op.operands().filter(|v| v.ty().is_any_memref()) {
+                    out.push((v, true, true));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Per function: whether it reads and whether it writes (the memory of)
+/// each argument, through any view of it, in its body or in functions it
+/// calls. A function without body (a runtime library's print routine)
+/// only reads; one in a call cycle counts as reading and writing while it
+/// is being summarized.
+#[derive(Default)]
+struct ArgEffects {
+    done: HashMap<Op, Vec<(bool, bool)>>,
+}
+
+impl ArgEffects {
+    fn of(&mut self, f: Op) -> Vec<(bool, bool)> {
+        if let Some(e) = self.done.get(&f) {
+            return e.clone();
+        }
+        let n = f.function_argument_types().len();
+        let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+            let e = vec![(true, false); n];
+            self.done.insert(f, e.clone());
+            return e;
+        };
+        // In progress: conservative for calls back into `f`.
+        self.done.insert(f, vec![(true, true); n]);
+        let flow = ViewFlow::build(f);
+        let al = Aliasing::new(&flow);
+        let mut out = vec![(false, false); n];
+        let mut ops: Vec<Op> = Vec::new();
+        f.walk(Order::Pre, |op| {
+            if op != f {
+                ops.push(op);
+            }
+            Walk::Advance
+        });
+        for op in ops {
+            for (v, r, w) in accesses(op, self) {
+                for root in al.roots(v) {
+                    if let Root::Opaque(x) = root
+                        && !x.is_result()
+                        && x.owner_block() == Some(entry)
+                        && let Some(slot) = out.get_mut(x.index())
+                    {
+                        slot.0 |= r;
+                        slot.1 |= w;
+                    }
+                }
+            }
+        }
+        self.done.insert(f, out.clone());
+        out
     }
 }

@@ -70,7 +70,7 @@ pub static PASS: PassDef = PassDef {
     options: &[
         OptionDef {
             name: "allow-return-allocs-from-loops",
-            help: "Allows returning/yielding new allocations from a loop. (ferrobuf bufferizes such loops in any case, copying into the loop-carried buffer.)",
+            help: "Allows returning/yielding new allocations from a loop. (Without it, ferrobuf bufferizes such loops too, copying into the loop-carried buffer; with it, a statically shaped loop-carried tensor whose yielded value is allocated in the iteration passes that buffer on.)",
             kind: OptionKind::Bool(false),
         },
         OptionDef {
@@ -242,6 +242,7 @@ fn settings(o: &Options) -> Settings {
             allow_unknown: o.bool("allow-unknown-ops"),
             explain: o.bool("explain"),
             encoding_space: o.bool("use-encoding-for-memory-space"),
+            allow_return_allocs: o.bool("allow-return-allocs-from-loops"),
         },
     }
 }

@@ -33,6 +33,8 @@ pub struct RewriteOptions {
     pub allow_unknown: bool,
     pub explain: bool,
     pub encoding_space: bool,
+    /// `allow-return-allocs-from-loops`.
+    pub allow_return_allocs: bool,
 }
 
 pub struct Rewriter<'a> {
@@ -875,7 +877,7 @@ impl<'a> Rewriter<'a> {
             }
             let k = i - 3;
             let arg = body.argument(1 + k);
-            let pass = self.passes_through(arg, y.operand(k));
+            let pass = self.passes_through(arg, y.operand(k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             carried.push(Some(Carried {
@@ -926,18 +928,31 @@ impl<'a> Rewriter<'a> {
         Ok((m, root))
     }
 
-    /// Whether loop-carried tensor `arg` (a block argument) must be passed
-    /// through rather than copied back: its shape is dynamic and the value
-    /// yielded for it (`yielded`) is not known to be its buffer.
-    fn passes_through(&self, arg: Value, yielded: Value) -> bool {
-        let tt = self.tty(arg);
-        if tt.is_ranked_shaped() && !tt.shape().contains(&dynamic_size()) {
+    /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
+    /// passed through rather than copied back, given the value yielded
+    /// for it: never when that value is known to be `arg`'s buffer
+    /// (equivalent); always when the shape is dynamic (the size may
+    /// change, so it cannot be copied back); for a static shape only with
+    /// `allow-return-allocs-from-loops` and a yielded value allocated in
+    /// the iteration (passing that buffer on saves the copy back, as
+    /// upstream does). Otherwise copy-back: no allocation leaves the loop.
+    fn passes_through(&self, arg: Value, yielded: Value, l: Op) -> bool {
+        let equivalent = match (self.a.id(arg), self.a.id(yielded)) {
+            (Some(x), Some(y)) => self.a.equivalent(x, y),
+            _ => false,
+        };
+        if equivalent {
             return false;
         }
-        match (self.a.id(arg), self.a.id(yielded)) {
-            (Some(x), Some(y)) => !self.a.equivalent(x, y),
-            _ => true,
+        let tt = self.tty(arg);
+        if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
+            return true;
         }
+        self.opts.allow_return_allocs
+            && self
+                .a
+                .id(yielded)
+                .is_some_and(|y| self.a.allocated_inside(y, l))
     }
 
     /// Rewrites a loop's yield (see [`Carried`]): in copy-back mode it
