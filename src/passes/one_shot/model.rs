@@ -64,6 +64,7 @@ op_names!(pub Names {
     assuming = "shape.assuming",
     affine_if = "affine.if",
     vector_mask = "vector.mask",
+    softmax = "linalg.softmax",
 });
 
 /// The op classes One-Shot Bufferize distinguishes.
@@ -270,9 +271,14 @@ fn tensor_results(op: Op) -> impl Iterator<Item = Value> {
     op.results().filter(|v| v.ty().is_tensor())
 }
 
-/// Whether the payload of a linalg op uses the block argument of operand
-/// `i` (an init that is not read is overwritten entirely).
-pub fn linalg_payload_uses(op: Op, i: usize) -> bool {
+/// Whether destination-style op `op` reads its init operand `i`: the
+/// payload uses the init's block argument (an init that is not read is
+/// overwritten entirely). `linalg.softmax` has no payload and never reads
+/// its init; other ops without a payload are assumed to read it.
+pub fn init_read(names: &Names, op: Op, i: usize) -> bool {
+    if op.is(names.softmax) {
+        return false;
+    }
     if op.num_regions() == 0 {
         return true;
     }
@@ -351,7 +357,7 @@ pub fn operand_sem(
                 s.read = true;
             } else {
                 s.write = true;
-                s.read = linalg_payload_uses(op, i);
+                s.read = init_read(names, op, i);
                 if let Some(r) = op.dps_tied_result(i) {
                     s.aliases.push((op.result(r), true));
                 }

@@ -287,6 +287,23 @@ impl<'a> Rewriter<'a> {
             return Ok(m);
         };
         let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space())?;
+        // Nothing reads the result's contents before overwriting them (a
+        // slice only filled): a new buffer, no copy.
+        let read = (0..op.num_results()).any(|k| {
+            let r = op.result(k);
+            self.a.id(r).is_none_or(|id| self.a.value_read(id))
+        });
+        if !read {
+            self.explain(
+                new,
+                &format!(
+                    "allocation for the result of '{}' (operand #{i} out of place; the result is overwritten before it is read, no copy)",
+                    op.name().as_str()
+                ),
+                self.a.reasons[u as usize].clone().as_ref(),
+            );
+            return Ok(new);
+        }
         ops::memref_copy(b, m, new);
         let reason = self.a.reasons[u as usize].clone();
         self.explain(
@@ -832,7 +849,7 @@ impl<'a> Rewriter<'a> {
             } else if i < n_in {
                 operands.push(self.buffer(v));
             } else {
-                let read = super::model::linalg_payload_uses(op, i);
+                let read = super::model::init_read(&self.names, op, i);
                 operands.push(self.operand_buffer(op, i, read)?);
             }
         }

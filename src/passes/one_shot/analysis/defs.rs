@@ -133,6 +133,36 @@ impl Analysis {
             .collect()
     }
 
+    /// Whether the contents value `v` has when defined may be read: some
+    /// use reads it, or an in-place use that does not write passes the
+    /// buffer on (a view, a forwarding op) to a value whose contents may
+    /// be read. A use that writes without reading (a `linalg.fill` or a
+    /// destination-style op that overwrites its init, a call whose callee
+    /// writes the argument without reading it) replaces the contents: the
+    /// value it defines is not `v`'s. Past 256 values: `true`.
+    pub fn value_read(&self, v: u32) -> bool {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if seen.len() > 256 {
+                return true;
+            }
+            for &u in &self.uses_of[x as usize] {
+                let us = &self.uses[u as usize];
+                if us.read {
+                    return true;
+                }
+                if !us.write && self.is_inplace(u) {
+                    stack.extend(us.aliases.iter().map(|&(t, _)| t));
+                }
+            }
+        }
+        false
+    }
+
     /// The values whose [`Self::definitions`] may change when use `u` goes
     /// in place: the op results among `u`'s aliases that gain `u` as a
     /// source (a non-writing `u` makes their definitions `u`'s operand's;
