@@ -9,30 +9,53 @@
 //!
 //! # Conflicts (the spec's read-after-write rules)
 //! A use `u` that would merge alias sets is tentatively in place; it stays
-//! so unless the merged set has
-//! - a **read-after-write conflict**: a read `R` of a value whose contents
-//!   were defined by `D` (found by following in-place, non-writing aliases
-//!   back: a view reads what its source's definition wrote), and an in-place
-//!   write `W` on the merged buffer, such that `D → W → R` is a possible
-//!   execution order: not when `W` writes `D` itself, not when `R` and `W`
-//!   are the same use, not when `R` and `W` are in mutually exclusive
-//!   regions (`scf.if`/`scf.index_switch` branches), not when `D` and `R`
-//!   lie in one block and `W` outside it, not when `W` happens before `D`,
-//!   not when `R` happens before `W` (unless a loop containing both but not
-//!   `D` runs `W` before the next `R`), and not when they touch
-//!   disjoint static subsets or an `insert_slice` writes back the very slice
-//!   it reads. Two uses of one op conflict unless the op is elementwise on
-//!   equivalent operands or writes back the slice it read;
-//! - a **write to a non-writable buffer**: constants, `to_tensor` without
-//!   `writable`, function arguments when function boundaries are not
-//!   bufferized or marked `bufferization.writable = false`.
+//! so unless, with `u` in place,
+//! - a **read-after-write conflict** exists: a read `R` of a value whose
+//!   contents were defined by `D` (`Analysis::definitions`: in-place,
+//!   non-writing aliases followed back; a view reads what its source's
+//!   definition wrote), an in-place write `W` on the same alias set, and an
+//!   execution that runs `D`, `W`, `R` in this order. The rules that rule
+//!   an order out, each with what it assumes and why it holds, are the
+//!   numbered list of `Analysis::conflicts` (in `rules.rs`): the write
+//!   that produces `D`; orders no execution has; disjoint static subsets;
+//!   single-pass exemptions (same use, same elementwise op, exclusive
+//!   branches, an `insert_slice`'s own slice, read before write), which
+//!   hold only when no loop or CFG cycle repeats `W` and `R` without `D`;
+//!   a write into a buffer allocated since `D`;
+//! - a write to a **read-only buffer** is possible: constants,
+//!   `to_tensor` without `writable`, function arguments when function
+//!   boundaries are not bufferized or marked `bufferization.writable =
+//!   false` (`Analysis::readonly_origin`);
+//! - `check-parallel-regions`: a write in an `scf.forall` iteration into a
+//!   buffer whose contents come from outside that iteration.
 //!
-//! Only pairs that the merge creates are checked (a read and a write from
-//! different sets, or the new write against every read): pairs inside one
-//! set were checked when that set formed. A read local to a block (of a
-//! value defined there that is its own only definition) is only paired
-//! with writes inside that block (see `super::set_uses`): one tensor
-//! threaded through a long `cf` loop stays near-linear.
+//! # Invariant: every answer holds for the final decisions
+//! After each decision, no alias set holds a conflicting triple under the
+//! decisions made so far. A decision changes three things, and only the
+//! pairs it changes are checked (`Analysis::check`):
+//! 1. it merges alias sets: every read of one set against every write of
+//!    another, and a new write against every read;
+//! 2. it changes the definitions of the reads of some values: a view,
+//!    select or forwarding op going in place moves the definition of what
+//!    reads its result to its source's (possibly outside a loop); a write
+//!    going in place makes a forwarded value its own definition
+//!    (`Analysis::redefined_values`): those reads are checked again
+//!    against every write of their set, and so is the parallel test for
+//!    the writes of those values;
+//! 3. it changes the buffer origins of some writes (values reached forward
+//!    from `u`'s aliases): only those are tested against read-only
+//!    buffers.
+//!
+//! Everything else a rule reads is either the IR's structure, or facts
+//! that decisions only add (equivalences, in-place `extract_slice`s), or
+//! counts an undecided use both ways (`Analysis::allocation_sites`): an
+//! answer given earlier cannot turn wrong later. The pairs of one set are
+//! enumerated once per merge; a read local to a block (of a value defined
+//! there that is its own only definition, so never redefined) is only
+//! paired with writes inside that block (see `super::set_uses`): one tensor
+//! threaded through a long `cf` loop stays near-linear. Re-checking
+//! follows only chains of non-writing aliases, so the cost per decision is
+//! the size of the view chains it changes.
 //!
 //! Uses are visited in the order of `analysis-heuristic`: bottom-up (last op
 //! first, the default), top-down, bottom-up-from-terminators (ops feeding
