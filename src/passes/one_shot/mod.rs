@@ -876,6 +876,7 @@ fn bufferize_function(
         rw.block(blk)?;
     }
     rw.finish();
+    rewrite::block_args::narrow_block_arguments(f);
     if s.boundaries {
         drop_writable_arg_attrs(f);
     }

@@ -20,6 +20,7 @@ use super::analysis::{Analysis, Reason};
 use super::model::{FuncSummary, Kind, Names};
 use super::types::{self, LayoutPolicy};
 
+pub mod block_args;
 mod fill;
 mod loops;
 
@@ -58,6 +59,11 @@ pub struct Rewriter<'a> {
     /// The function's result types when fixed before its body is rewritten
     /// (a function in a call cycle): returned buffers are cast to them.
     pub ret_types: Option<Vec<Type>>,
+    /// Tensor results of calls whose buffer is the caller's operand (the
+    /// callee returns that argument): the call's own result, returned
+    /// instead when the tensor is returned as it is (the same buffer; a
+    /// caller then owns the callee's result and needs no clone of its own).
+    call_results: HashMap<Value, Value>,
 }
 
 /// One loop-carried tensor of a loop being rewritten.
@@ -109,6 +115,7 @@ impl<'a> Rewriter<'a> {
             same_as: HashMap::new(),
             erase_args: Vec::new(),
             ret_types: None,
+            call_results: HashMap::new(),
             globals,
         }
     }
@@ -965,11 +972,17 @@ impl<'a> Rewriter<'a> {
         if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
             return true;
         }
-        self.opts.allow_return_allocs
-            && self
-                .a
-                .id(yielded)
-                .is_some_and(|y| self.a.allocated_inside(y, l))
+        self.opts.allow_return_allocs && self.fresh_or_carried(yielded, l, arg)
+    }
+
+    /// Whether every buffer `yielded` may be is allocated inside loop `l`
+    /// or is the buffer `arg` carries: passed on without a copy.
+    fn fresh_or_carried(&self, yielded: Value, l: Op, arg: Value) -> bool {
+        match (self.a.id(yielded), self.a.id(arg)) {
+            (Some(y), Some(a)) => self.a.allocated_inside_or_carried(y, l, a),
+            (Some(y), None) => self.a.allocated_inside(y, l),
+            _ => false,
+        }
     }
 
     /// Rewrites a loop's yield (see [`Carried`]): in copy-back mode it
@@ -990,10 +1003,7 @@ impl<'a> Rewriter<'a> {
                     let m = self.buffer(v);
                     let tt = self.tty(v);
                     let same = self.canonical(m) == self.canonical(c.carrier);
-                    let fresh = self
-                        .a
-                        .id(v)
-                        .is_some_and(|id| self.a.allocated_inside(id, loop_op));
+                    let fresh = self.fresh_or_carried(v, loop_op, c.carrier);
                     let m = if same || fresh {
                         m
                     } else {
@@ -1267,6 +1277,9 @@ impl<'a> Rewriter<'a> {
                     .copied()
                     .flatten()
                     .filter(|&a| a < passed.len() && returned_argument(callee, k) == Some(a));
+                if proven.is_some() {
+                    self.call_results.insert(r, new.result(k));
+                }
                 let m = match proven {
                     Some(a) if passed[a].ty() == new.result(k).ty() => passed[a],
                     Some(a) if types::cast_compatible(passed[a].ty(), new.result(k).ty()) => b
@@ -1294,7 +1307,10 @@ impl<'a> Rewriter<'a> {
             let v = op.operand(i);
             if self.is_t(v) {
                 let tt = self.tty(v);
-                let m = self.buffer(v);
+                let m = match self.call_results.get(&v) {
+                    Some(&r) => r,
+                    None => self.buffer(v),
+                };
                 let want = self.ret_types.as_ref().and_then(|w| w.get(i).copied());
                 let m = if let Some(want) = want.filter(|w| w.is_any_memref()) {
                     self.cast_or_copy(b, m, want, tt)?
@@ -1377,9 +1393,18 @@ fn static_ints(op: Op, name: &str) -> R<Vec<i64>> {
 }
 
 /// The entry-block argument that every `func.return` of the (rewritten)
-/// function `f` returns as result `k`, through `memref.cast`s only; `None`
-/// for a function without body or when some return gives anything else.
+/// function `f` returns as result `k`, through `memref.cast`s and through
+/// calls whose callee in turn returns the argument passed (up to a depth);
+/// `None` for a function without body or when some return gives anything
+/// else.
 fn returned_argument(f: Op, k: usize) -> Option<usize> {
+    returned_argument_at(f, k, 0)
+}
+
+fn returned_argument_at(f: Op, k: usize, depth: u32) -> Option<usize> {
+    if depth > 16 {
+        return None;
+    }
     let body = f.function_body()?;
     let entry = body.first_block()?;
     let mut found: Option<usize> = None;
@@ -1389,11 +1414,16 @@ fn returned_argument(f: Op, k: usize) -> Option<usize> {
             continue;
         }
         let mut v = (k < t.num_operands()).then(|| t.operand(k))?;
-        while let Some(d) = v
-            .defining_op()
-            .filter(|d| d.name().as_str() == "memref.cast")
-        {
-            v = d.operand(0);
+        loop {
+            match v.defining_op() {
+                Some(d) if d.name().as_str() == "memref.cast" => v = d.operand(0),
+                Some(d) if d.interfaces().call() => {
+                    let callee = d.resolve_callable()?;
+                    let j = returned_argument_at(callee, v.index(), depth + 1)?;
+                    v = *d.call_arguments().get(j)?;
+                }
+                _ => break,
+            }
         }
         if v.is_result() || v.owner_block() != Some(entry) {
             return None;
