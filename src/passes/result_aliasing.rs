@@ -199,7 +199,17 @@ impl CallerInfo {
     fn observable(&self, call: Op, x: Value, p: Value, calls: &mut ArgEffects) -> bool {
         let al = Aliasing::new(&self.flow);
         let dom = Dominance::new(&self.cfg);
-        let (rx, rp) = (al.roots(x), al.roots(p));
+        // A call result is reached through its own origin only (the view
+        // flow also gives it the origins of the call's operands, which
+        // would make the result and the argument one buffer here).
+        let own = |v: Value| {
+            if v.defining_op() == Some(call) {
+                vec![Root::Opaque(v)]
+            } else {
+                al.roots(v)
+            }
+        };
+        let (rx, rp) = (own(x), own(p));
         let touches = |v: Value, roots: &[Root]| al.roots(v).iter().any(|r| roots.contains(r));
         // (op, reads x, writes x, reads p, writes p)
         let mut acc: Vec<(Op, [bool; 4])> = Vec::new();
