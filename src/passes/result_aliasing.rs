@@ -9,10 +9,15 @@
 //! reads through the other (`%r = call @id(%x)`, store into `%r`, load
 //! from `%x`) prints something else once the clone is there. That is
 //! never done silently: [`check`] finds, before the pass changes anything,
-//! every call whose behaviour depends on such aliasing and reports it at
-//! the call with a located error naming the function, the result and
-//! what it aliases. Programs that only read, or write without reading the
-//! other alias afterwards, are unaffected by the clone and pass.
+//! every call whose behaviour may depend on such aliasing and reports it
+//! at the call, naming the function, the result and what it aliases: a
+//! located **error** when the dependence is certain (the callee returns
+//! a view of that argument, or one value twice, on every return, and the
+//! caller's own ops with known effects write one and then read the
+//! other), a **warning** when it is only possible (the callee may return
+//! another buffer; the write or the read is a call or an op with unknown
+//! effects). Programs that only read, or write without reading the other
+//! alias afterwards, are unaffected by the clone and pass silently.
 //!
 //! # What counts
 //! - In the callee (a function with a body in the same symbol table),
@@ -33,16 +38,16 @@
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use crate::analysis::alias::{Aliasing, Root, ViewFlow};
+use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
 use crate::ir::{EffectKind, Effects, Op, Order, Value, Visibility, Walk};
 use crate::pass::PassError;
 
 /// What result `result` of a function may alias.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Partner {
     Arg(usize),
     Result(usize),
@@ -52,11 +57,26 @@ enum Partner {
 struct Fact {
     result: usize,
     partner: Partner,
+    /// On every return: the result is a view of exactly that argument, or
+    /// the two results are views of one value.
+    must: bool,
 }
 
-/// Reports the first call in `root` (a module, or a function and its
-/// siblings' callees) whose behaviour depends on aliasing that the
-/// deallocation ABI clones away.
+/// How a caller depends on an aliasing the ABI removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Depends {
+    No,
+    /// Some execution may: an access is through a call or an op of
+    /// unknown effects, or the callee may return another buffer.
+    May,
+    /// The caller's own ops write one and then read the other, and the
+    /// callee always returns the aliasing buffer.
+    Must,
+}
+
+/// Reports (error) the first call in `root` whose behaviour depends for
+/// certain on aliasing that the deallocation ABI clones away, after
+/// warning at every call that may depend on it.
 pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
     let mut funcs: Vec<Op> = Vec::new();
     root.walk(Order::Pre, |op| {
@@ -99,23 +119,32 @@ pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
                     continue;
                 }
                 let info = caller.get_or_insert_with(|| CallerInfo::new(g));
-                if info.observable(call, x, p, &mut effects) {
-                    let fname = f
-                        .attr("sym_name")
-                        .and_then(|a| a.as_string())
-                        .unwrap_or_default();
-                    let what = match fact.partner {
-                        Partner::Arg(a) => format!("argument #{a}"),
-                        Partner::Result(j) => format!("result #{j}"),
-                    };
+                let depends = info.observable(call, x, p, fact.must, &mut effects, &mut facts);
+                if depends == Depends::No {
+                    continue;
+                }
+                let fname = f
+                    .attr("sym_name")
+                    .and_then(|a| a.as_string())
+                    .unwrap_or_default();
+                let what = match fact.partner {
+                    Partner::Arg(a) => format!("argument #{a}"),
+                    Partner::Result(j) => format!("result #{j}"),
+                };
+                let fix = "copy the buffer explicitly, or make the function private and use private-function-dynamic-ownership";
+                if depends == Depends::Must {
                     return Err(PassError::new(
                         call,
                         format!(
-                            "result #{} of @{fname} may alias its {what}, and this caller writes through one and reads through the other after the call; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here: copy the buffer explicitly, or make the function private and use private-function-dynamic-ownership",
+                            "result #{} of @{fname} aliases its {what}, and this caller writes through one and then reads through the other; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here: {fix}",
                             fact.result
                         ),
                     ));
                 }
+                call.emit_warning(&format!(
+                    "result #{} of @{fname} may alias its {what}, and this caller may write through one and then read through the other; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here if they do: {fix}",
+                    fact.result
+                ));
             }
         }
     }
@@ -130,9 +159,16 @@ fn function_facts(f: Op) -> Vec<Fact> {
     let flow = ViewFlow::build(f);
     let al = Aliasing::new(&flow);
     let mut out: Vec<Fact> = Vec::new();
-    let mut push = |fact: Fact| {
-        if !out.contains(&fact) {
+    let mut returns = 0usize;
+    // Per fact (without `must`): on how many returns it held for certain.
+    let mut certain: HashMap<(usize, Partner), usize> = HashMap::new();
+    let mut push = |fact: Fact, sure: bool| {
+        let key = (fact.result, fact.partner);
+        if !out.iter().any(|f| (f.result, f.partner) == key) {
             out.push(fact);
+        }
+        if sure {
+            *certain.entry(key).or_default() += 1;
         }
     };
     for blk in f.function_body().into_iter().flat_map(|r| r.blocks()) {
@@ -142,34 +178,44 @@ fn function_facts(f: Op) -> Vec<Fact> {
         if ret.num_successors() > 0 || ret.parent() != Some(f) {
             continue;
         }
-        let roots: Vec<Option<Vec<Root>>> = ret
-            .operands()
-            .map(|v| v.ty().is_any_memref().then(|| al.roots(v)))
+        returns += 1;
+        let vals: Vec<Value> = ret.operands().collect();
+        let roots: Vec<Option<Vec<Root>>> = vals
+            .iter()
+            .map(|v| v.ty().is_any_memref().then(|| al.roots(*v)))
             .collect();
         for (k, rk) in roots.iter().enumerate() {
             let Some(rk) = rk else { continue };
+            let origin = view_origin(vals[k]);
             for r in rk {
                 if let Root::Opaque(x) = r
                     && !x.is_result()
                     && x.owner_block() == Some(entry)
                 {
-                    push(Fact {
+                    let fact = Fact {
                         result: k,
                         partner: Partner::Arg(x.index()),
-                    });
+                        must: false,
+                    };
+                    push(fact, origin == *x);
                 }
             }
             for (j, rj) in roots.iter().enumerate().take(k) {
                 if let Some(rj) = rj
                     && rj.iter().any(|r| rk.contains(r))
                 {
-                    push(Fact {
+                    let fact = Fact {
                         result: k,
                         partner: Partner::Result(j),
-                    });
+                        must: false,
+                    };
+                    push(fact, view_origin(vals[j]) == origin);
                 }
             }
         }
+    }
+    for fact in &mut out {
+        fact.must = certain.get(&(fact.result, fact.partner)) == Some(&returns);
     }
     out
 }
@@ -195,54 +241,106 @@ impl CallerInfo {
     }
 
     /// Whether, after `call`, something writes memory of `x` (or `p`) and
-    /// then something reads memory of the other.
-    fn observable(&self, call: Op, x: Value, p: Value, calls: &mut ArgEffects) -> bool {
+    /// then something reads memory of the other: for certain (`Must`) when
+    /// `must` (the callee always returns the aliasing buffer) and both are
+    /// the caller's own ops with known effects.
+    fn observable(
+        &self,
+        call: Op,
+        x: Value,
+        p: Value,
+        must: bool,
+        calls: &mut ArgEffects,
+        facts: &mut HashMap<Op, Vec<Fact>>,
+    ) -> Depends {
         let al = Aliasing::new(&self.flow);
         let dom = Dominance::new(&self.cfg);
-        // A call result is reached through its own origin only (the view
-        // flow also gives it the origins of the call's operands, which
-        // would make the result and the argument one buffer here).
-        let own = |v: Value| {
-            if v.defining_op() == Some(call) {
-                vec![Root::Opaque(v)]
-            } else {
-                al.roots(v)
-            }
+        // A call result's buffer is reached through the values derived from
+        // it (the view flow also gives it the origins of the call's
+        // operands, which would make the result and the argument one buffer
+        // here); an argument's through its origins.
+        let derived_x = self.derived(x, facts);
+        let derived_p = (p.defining_op() == Some(call)).then(|| self.derived(p, facts));
+        let rp = al.roots(p);
+        let touches_x = |v: Value| derived_x.contains(&v);
+        let touches_p = |v: Value| match &derived_p {
+            Some(d) => d.contains(&v),
+            None => al.roots(v).iter().any(|r| rp.contains(r)),
         };
-        let (rx, rp) = (own(x), own(p));
-        let touches = |v: Value, roots: &[Root]| al.roots(v).iter().any(|r| roots.contains(r));
-        // (op, reads x, writes x, reads p, writes p)
-        let mut acc: Vec<(Op, [bool; 4])> = Vec::new();
+        // (op, [reads x, writes x, reads p, writes p], its own known access)
+        let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
         self.func.walk(Order::Pre, |op| {
             if op == call || op == self.func || !self.after(call, op, &dom) {
                 return Walk::Advance;
             }
             let mut flags = [false; 4];
             let mut mark = |v: Value, read: bool, write: bool| {
-                for (i, roots) in [&rx, &rp].into_iter().enumerate() {
-                    if touches(v, roots) {
+                for (i, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
+                    if hit {
                         flags[2 * i] |= read;
                         flags[2 * i + 1] |= write;
                     }
                 }
             };
-            for (v, read, write) in accesses(op, calls) {
+            let (list, direct) = accesses(op, calls);
+            for (v, read, write) in list {
                 mark(v, read, write);
             }
             if flags.iter().any(|&f| f) {
-                acc.push((op, flags));
+                acc.push((op, flags, direct));
             }
             Walk::Advance
         });
-        for &(w, fw) in &acc {
-            for &(r, fr) in &acc {
+        let mut found = Depends::No;
+        for &(w, fw, wd) in &acc {
+            for &(r, fr, rd) in &acc {
                 let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
                 if cross && w != r && !self.strictly_before(r, w) {
-                    return true;
+                    if must && wd && rd {
+                        return Depends::Must;
+                    }
+                    found = Depends::May;
                 }
             }
         }
-        false
+        found
+    }
+
+    /// The values that may be views of value `v`'s buffer: forward along
+    /// the view flow, where a call's result follows from its operand only
+    /// when the callee may return that argument (its facts; a callee
+    /// without body: never, it returns buffers of its own).
+    fn derived(&self, v: Value, facts: &mut HashMap<Op, Vec<Fact>>) -> HashSet<Value> {
+        let mut seen: HashSet<Value> = HashSet::new();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let Some(n) = self.flow.id(x) else { continue };
+            for &d in &self.flow.deps[n as usize] {
+                let y = self.flow.values[d as usize];
+                match y.defining_op().filter(|op| op.interfaces().call()) {
+                    Some(c) => {
+                        let Some(f) = c.resolve_callable() else {
+                            stack.push(y);
+                            continue;
+                        };
+                        let fs = facts.entry(f).or_insert_with(|| function_facts(f));
+                        let args = c.call_arguments();
+                        let returned = fs.iter().any(|fact| {
+                            fact.result == y.index()
+                                && matches!(fact.partner, Partner::Arg(a) if args.get(a) == Some(&x))
+                        });
+                        if returned {
+                            stack.push(y);
+                        }
+                    }
+                    None => stack.push(y),
+                }
+            }
+        }
+        seen
     }
 
     /// `op` runs after `call`: its ancestor in `call`'s region follows
@@ -317,7 +415,7 @@ impl CallerInfo {
 /// its memory effects; a call by what the callee does to each argument
 /// ([`ArgEffects`]); an op with unknown effects reads and writes its
 /// memref operands.
-fn accesses(op: Op, calls: &mut ArgEffects) -> Vec<(Value, bool, bool)> {
+fn accesses(op: Op, calls: &mut ArgEffects) -> (Vec<(Value, bool, bool)>, bool) {
     let mut out = Vec::new();
     if op.interfaces().call() {
         let args = op.call_arguments();
@@ -331,7 +429,7 @@ fn accesses(op: Op, calls: &mut ArgEffects) -> Vec<(Value, bool, bool)> {
                 out.push((v, r, w));
             }
         }
-        return out;
+        return (out, false);
     }
     match op.memory_effects() {
         Effects::Known(effects) => {
@@ -340,6 +438,7 @@ fn accesses(op: Op, calls: &mut ArgEffects) -> Vec<(Value, bool, bool)> {
                     out.push((v, e.kind == EffectKind::Read, e.kind == EffectKind::Write));
                 }
             }
+            (out, true)
         }
         _ => {
             if op.num_regions() == 0 {
@@ -347,9 +446,9 @@ fn accesses(op: Op, calls: &mut ArgEffects) -> Vec<(Value, bool, bool)> {
                     out.push((v, true, true));
                 }
             }
+            (out, false)
         }
     }
-    out
 }
 
 /// Per function: whether it reads and whether it writes (the memory of)
@@ -386,7 +485,7 @@ impl ArgEffects {
             Walk::Advance
         });
         for op in ops {
-            for (v, r, w) in accesses(op, self) {
+            for (v, r, w) in accesses(op, self).0 {
                 for root in al.roots(v) {
                     if let Root::Opaque(x) = root
                         && !x.is_result()
