@@ -107,7 +107,7 @@ use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, P
 pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-ownership-based-buffer-deallocation",
     summary: "Insert bufferization.dealloc ops with ownership indicators (like upstream --ownership-based-buffer-deallocation, also for cf loops)",
-    anchor: Some("builtin.module"),
+    anchor: None,
     dependent_dialects: &["bufferization", "memref", "arith", "scf"],
     options: &[OptionDef {
         name: "private-function-dynamic-ownership",
@@ -150,14 +150,15 @@ impl<T: Copy + Eq> Ownership<T> {
     }
 }
 
-fn run(module: Op, options: &Options) -> PassResult {
-    let ctx = module.context();
+fn run(root: Op, options: &Options) -> PassResult {
+    let ctx = root.context();
     let names = Names::new(ctx);
-    // Every function, also in nested modules (function bodies are not
-    // searched: a function is processed as a whole).
+    // Every function: the op itself when the pass runs on a function, else
+    // every function nested in it, also in nested modules (function bodies
+    // are not searched: a function is processed as a whole).
     let mut funcs: Vec<Op> = Vec::new();
-    module.walk(Order::Pre, |op| {
-        if op != module && op.interfaces().function() {
+    root.walk(Order::Pre, |op| {
+        if op.interfaces().function() {
             funcs.push(op);
             Walk::Skip
         } else {
@@ -175,7 +176,7 @@ fn run(module: Op, options: &Options) -> PassResult {
         todo.push(f);
     }
     let dynamic = if options.bool("private-function-dynamic-ownership") {
-        make_dynamic(module, &todo)
+        make_dynamic(root, &todo)
     } else {
         HashMap::default()
     };
@@ -203,6 +204,12 @@ fn is_memref(v: Value) -> bool {
 
 /// Whether any value defined inside `op`'s regions is a memref.
 fn defines_memrefs_inside(op: Op) -> bool {
+    memrefs_inside(op, false)
+}
+
+/// Whether any value defined inside `op`'s regions is a memref, or, with
+/// `uses`, any op inside uses one (e.g. captured from outside).
+fn memrefs_inside(op: Op, uses: bool) -> bool {
     let mut found = false;
     for region in op.regions() {
         for block in region.blocks() {
@@ -212,7 +219,9 @@ fn defines_memrefs_inside(op: Op) -> bool {
         }
     }
     op.walk(Order::Pre, |inner| {
-        if inner != op && inner.results().any(is_memref) {
+        if inner != op
+            && (inner.results().any(is_memref) || uses && inner.operands().any(is_memref))
+        {
             found = true;
             return Walk::Interrupt;
         }
@@ -265,13 +274,19 @@ fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
             return Walk::Advance;
         }
         if op.num_regions() > 0 && !ifaces.region_branch() {
-            if defines_memrefs_inside(op) {
+            if op.results().any(is_memref) && memrefs_inside(op, true) {
+                // Upstream's diagnostic (it rejects these too).
                 err = Some(PassError::new(
                     op,
                     format!(
-                        "'{name}' has regions defining memrefs but does not implement RegionBranchOpInterface: cannot know how control and ownership flow through it"
+                        "All operations with attached regions need to implement the RegionBranchOpInterface. ('{name}' returns memrefs and its regions hold memrefs: cannot know whether its results are buffers of its regions)"
                     ),
                 ));
+                return Walk::Advance;
+            }
+            if defines_memrefs_inside(op) {
+                // Its regions are processed on their own: what they
+                // allocate is freed in them (see `FuncState::process_op`).
                 return Walk::Advance;
             }
             // An opaque body (e.g. linalg.generic's): nothing to free in
@@ -295,6 +310,21 @@ fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
                     op,
                     format!(
                         "terminator '{name}' must implement exactly one of BranchOpInterface and RegionBranchTerminatorOpInterface"
+                    ),
+                ));
+                return Walk::Advance;
+            }
+            if rbt
+                && op.operands().any(is_memref)
+                && let Some(parent) = op.parent()
+                && parent != func
+                && !parent.interfaces().region_branch()
+            {
+                err = Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}' passes memrefs to '{}', which does not implement RegionBranchOpInterface: cannot know where they go, nor who frees them",
+                        OpName(parent)
                     ),
                 ));
                 return Walk::Advance;
@@ -351,14 +381,18 @@ fn check_effects(op: Op) -> Option<PassError> {
 
 /// Private functions that return their results' ownership: function ->
 /// number of memref results. A private function qualifies when it has a
-/// body, returns memrefs, and every reference to its symbol is a call from
-/// a function being processed (an address taken with `func.constant` or
-/// any other reference keeps its signature). Their signatures get the `i1`
+/// body, returns memrefs, its symbol table is inside `root` (the op the
+/// pass runs on: all its references are then in sight; a pass running on
+/// one function cannot see its callers, so no function changes its
+/// signature there), and every reference to its symbol is a call from a
+/// function being processed (an address taken with `func.constant` or any
+/// other reference keeps its signature). Their signatures get the `i1`
 /// results and all calls to them are rebuilt with those results.
-fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
+fn make_dynamic(root: Op, todo: &[Op]) -> HashMap<Op, usize> {
     let mut candidates: HashMap<String, Op> = HashMap::default();
     for &f in todo {
-        if f.visibility() == Some(crate::ir::Visibility::Private)
+        if f != root
+            && f.visibility() == Some(crate::ir::Visibility::Private)
             && let Some(name) = symbol_name(f)
             && f.function_result_types().iter().any(|t| t.is_any_memref())
         {
@@ -371,7 +405,7 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
     let processing: HashSet<Op> = todo.iter().copied().collect();
     let mut calls: Vec<(Op, Op)> = Vec::new();
     let mut rejected: HashSet<Op> = HashSet::default();
-    module.walk(Order::Pre, |op| {
+    root.walk(Order::Pre, |op| {
         let callee = if op.interfaces().call() {
             op.resolve_callable()
                 .filter(|c| candidates.values().any(|f| f == c))
@@ -897,6 +931,20 @@ impl<'a> FuncState<'a> {
                 }
             }
             return Ok(());
+        }
+        if op.num_regions() > 0 && defines_memrefs_inside(op) {
+            // Not a region-branch op (validated: no memref results, nothing
+            // passed out of its regions): each region frees what it
+            // allocates; memrefs it gets from outside or as region
+            // arguments are never its own.
+            for region in op.regions() {
+                if let Some(entry) = region.first_block() {
+                    for a in entry.arguments().filter(|&a| is_memref(a)) {
+                        self.never.insert(a, true);
+                    }
+                }
+                self.process_region(region, Vec::new())?;
+            }
         }
         for a in allocations(op) {
             if let Allocation::Managed(v) = a
