@@ -427,7 +427,9 @@ fn lower_general(
 /// end of `d`'s block, its body moved out, and the empty function erased.
 fn inline_helper(d: Op, args: &[Value]) -> Result<(), PassError> {
     let internal = |what: &str| PassError::new(d, format!("ferrobuf internal error: {what}"));
-    let block = d.block().ok_or_else(|| internal("dealloc outside a block"))?;
+    let block = d
+        .block()
+        .ok_or_else(|| internal("dealloc outside a block"))?;
     let func = crate::ir::parse_op_into(d.context(), &HELPER_TEXT.replace("NAME", HELPER), block)
         .ok_or_else(|| internal("helper function did not parse"))?;
     let body = func
