@@ -2,8 +2,9 @@
 //! frees every buffer exactly once, never while it may still be used.
 //!
 //! # Contract
-//! Runs on a module; processes every function with a body (also in nested
-//! modules), one by one, with the semantics of upstream
+//! Runs on any op, like upstream's: on a function, processes that function;
+//! on any other op (a module), every function with a body in it (also in
+//! nested modules), one by one, with the semantics of upstream
 //! `--ownership-based-buffer-deallocation` (MLIR 22):
 //! - **Function boundary ABI.** Arguments are never owned; returned memrefs
 //!   are owned by the caller; a returned memref never aliases an argument:
@@ -51,11 +52,28 @@
 //!   body, all of whose symbol references are calls from processed
 //!   functions, return an extra `i1` per memref result (their ownership)
 //!   instead of cloning; their callers use it. (Upstream also changes
-//!   functions whose address is taken, producing invalid IR.)
+//!   functions whose address is taken, producing invalid IR.) Only when the
+//!   pass runs on an op holding the function's symbol table (a module): on
+//!   a function it cannot see the callers, so signatures stay (upstream
+//!   changes them there too, racing with the passes on the other functions).
+//! - **Ops with regions that do not implement RegionBranchOpInterface**
+//!   (`linalg.generic`, ops with `RecursiveMemoryEffects`, ...): when their
+//!   regions define memrefs, each region is processed on its own, like
+//!   upstream: what it allocates is freed in it before its terminator, on
+//!   every execution; memrefs it captures from outside and its memref region
+//!   arguments are never its own (never freed there). Otherwise the op is
+//!   opaque: not processed inside, but every op in it is checked for unknown
+//!   memory effects on memrefs.
 //!
 //! # Errors (located, naming the op)
-//! - an op with regions that does not implement RegionBranchOpInterface and
-//!   defines memrefs inside them;
+//! - an op with regions that does not implement RegionBranchOpInterface,
+//!   returns memrefs and holds memrefs in its regions (whether its results
+//!   are buffers of its regions is unknown; upstream's diagnostic, "All
+//!   operations with attached regions need to implement the
+//!   RegionBranchOpInterface.");
+//! - a terminator passing memrefs to such an op (where they go, and who
+//!   frees them, is unknown; upstream appends an ownership operand, and the
+//!   terminator then fails to verify);
 //! - an op with unknown memory effects touching memrefs (calls excepted);
 //! - an op that frees a memref (`memref.dealloc`, `memref.realloc`): like
 //!   upstream, the input must not contain deallocations — run
@@ -78,6 +96,10 @@
 //!   Upstream fails with an error on its own output.
 //! - Unknown memory effects are only an error on ops touching memrefs;
 //!   upstream rejects any such op.
+//! - Ops with regions that are not region-branch ops are accepted whenever
+//!   the above allows (e.g. `memref.generic_atomic_rmw`, or several
+//!   regions); upstream rejects those with results or several regions once
+//!   they touch memrefs.
 //! - **Nothing left for canonicalize** on canonical input (checked by
 //!   running one canonicalize iteration with `test-convergence`): no
 //!   predicate or constant is left unused (a `cf.cond_br` with nothing to
@@ -607,9 +629,10 @@ impl<'a> FuncState<'a> {
             None => v.owner_block() == Some(self.entry),
             Some(op) => {
                 let ifaces = op.interfaces();
-                if ifaces.call() || ifaces.region_branch() {
-                    false
-                } else if allocations(op).iter().any(|a| *a == Allocation::Managed(v)) {
+                if ifaces.call()
+                    || ifaces.region_branch()
+                    || allocations(op).contains(&Allocation::Managed(v))
+                {
                     false
                 } else if ifaces.view_like() {
                     match op.view_source() {
@@ -901,12 +924,10 @@ impl<'a> FuncState<'a> {
         if ifaces.region_branch() {
             let new = self.process_region_branch(op)?;
             let n = new.num_results();
-            let mut k = 0;
             let mem: Vec<usize> = (0..n).filter(|&i| is_memref(new.result(i))).collect();
             let first_own = n - mem.len();
-            for i in mem {
+            for (k, i) in mem.into_iter().enumerate() {
                 held.push((new.result(i), new.result(first_own + k)));
-                k += 1;
             }
             return Ok(());
         }
