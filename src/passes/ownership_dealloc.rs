@@ -197,12 +197,20 @@ fn run(root: Op, options: &Options) -> PassResult {
         }
         todo.push(f);
     }
-    // Calls that rely on results aliasing what the ABI clones apart.
-    super::result_aliasing::check(module, options.bool("private-function-dynamic-ownership"))?;
-    let dynamic = if options.bool("private-function-dynamic-ownership") {
-        make_dynamic(root, &todo)
-    } else {
-        HashMap::default()
+    let selection = options
+        .bool("private-function-dynamic-ownership")
+        .then(|| select_dynamic(root, &todo));
+    // Calls that rely on results aliasing what the ABI clones apart (the
+    // functions returning ownership keep their aliasing).
+    let keeps = |f: Op| {
+        selection
+            .as_ref()
+            .is_some_and(|(chosen, _)| chosen.contains(&f))
+    };
+    super::result_aliasing::check(root, &keeps)?;
+    let dynamic = match selection {
+        Some((chosen, calls)) => make_dynamic(chosen, calls),
+        None => HashMap::default(),
     };
     let unit = ctx.parse_attr("unit").expect("unit attribute");
     for &f in &todo {
@@ -410,9 +418,9 @@ fn check_effects(op: Op) -> Option<PassError> {
 /// one function cannot see its callers, so no function changes its
 /// signature there), and every reference to its symbol is a call from a
 /// function being processed (an address taken with `func.constant` or any
-/// other reference keeps its signature). Their signatures get the `i1`
-/// results and all calls to them are rebuilt with those results.
-fn make_dynamic(root: Op, todo: &[Op]) -> HashMap<Op, usize> {
+/// other reference keeps its signature). Returns them (in no particular
+/// order) with the calls to them that [`make_dynamic`] rebuilds.
+fn select_dynamic(root: Op, todo: &[Op]) -> (Vec<Op>, Vec<(Op, Op)>) {
     let mut candidates: HashMap<String, Op> = HashMap::default();
     for &f in todo {
         if f != root
@@ -424,7 +432,7 @@ fn make_dynamic(root: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
     }
     if candidates.is_empty() {
-        return HashMap::default();
+        return (Vec::new(), Vec::new());
     }
     let processing: HashSet<Op> = todo.iter().copied().collect();
     let mut calls: Vec<(Op, Op)> = Vec::new();
@@ -464,11 +472,20 @@ fn make_dynamic(root: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
         Walk::Advance
     });
+    let chosen: Vec<Op> = candidates
+        .values()
+        .copied()
+        .filter(|f| !rejected.contains(f))
+        .collect();
+    (chosen, calls)
+}
+
+/// Gives the functions `chosen` by [`select_dynamic`] their `i1`
+/// ownership results and rebuilds the `calls` to them with those results:
+/// function -> number of memref results.
+fn make_dynamic(chosen: Vec<Op>, calls: Vec<(Op, Op)>) -> HashMap<Op, usize> {
     let mut out = HashMap::default();
-    for f in candidates.values() {
-        if rejected.contains(f) {
-            continue;
-        }
+    for f in &chosen {
         let k = f
             .function_result_types()
             .iter()

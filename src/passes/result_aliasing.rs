@@ -24,8 +24,9 @@
 //!   result `k` *aliases argument `a`* when a returned value may have the
 //!   argument as its buffer origin (view flow), and *aliases result `j`*
 //!   (`j < k`) when on some return both values may share an origin.
-//!   Private functions under `private-function-dynamic-ownership` return
-//!   ownership instead of clones and are not checked.
+//!   Functions that return ownership instead of clones (private ones
+//!   under `private-function-dynamic-ownership`, as the deallocation pass
+//!   selects them) keep their aliasing and are not checked.
 //! - In the caller, with `X` the result and `P` the argument passed (or
 //!   result `j`): an op after the call (dominated by it) that writes memory
 //!   of one of them (any view of it, by memory effects; a call by what the
@@ -43,7 +44,7 @@ use std::collections::{HashMap, HashSet};
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
-use crate::ir::{EffectKind, Effects, Op, Order, Value, Visibility, Walk};
+use crate::ir::{EffectKind, Effects, Op, Order, Value, Walk};
 use crate::pass::PassError;
 
 /// What result `result` of a function may alias.
@@ -77,7 +78,7 @@ enum Depends {
 /// Reports (error) the first call in `root` whose behaviour depends for
 /// certain on aliasing that the deallocation ABI clones away, after
 /// warning at every call that may depend on it.
-pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
+pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassError> {
     let mut funcs: Vec<Op> = Vec::new();
     root.walk(Order::Pre, |op| {
         if op.interfaces().function() {
@@ -101,7 +102,7 @@ pub fn check(root: Op, private_dynamic: bool) -> Result<(), PassError> {
         });
         let mut caller: Option<CallerInfo> = None;
         for (call, f) in calls {
-            if private_dynamic && f.visibility() == Some(Visibility::Private) {
+            if keeps_aliasing(f) {
                 continue;
             }
             let fs = facts.entry(f).or_insert_with(|| function_facts(f)).clone();
