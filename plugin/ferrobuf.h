@@ -124,10 +124,14 @@ typedef struct FerrobufPassDesc {
 typedef void (*FerrobufAppendFn)(void *appendContext, MlirStringRef text);
 
 /** Writes a textual pass pipeline (e.g. "canonicalize,cse") for the given
- *  option values through `append`. Returns false with an explanation
- *  appended (which is reported as the error) if the options are invalid. */
+ *  option values through `append`. `anchor` is the name of the op the pass
+ *  manager receiving the pipeline runs on ("builtin.module", "func.func",
+ *  ...), empty for an op-agnostic pass manager (`any(...)`). Returns false
+ *  with an explanation appended (which is reported as the error) if the
+ *  options are invalid. */
 typedef bool (*FerrobufBuildPipelineFn)(void *userData,
                                         const FerrobufOptionValues *options,
+                                        MlirStringRef anchor,
                                         FerrobufAppendFn append,
                                         void *appendContext);
 

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/TypeID.h"
@@ -311,8 +312,12 @@ bool ferrobufRegisterPipeline(const FerrobufPipelineDesc *descIn) {
           return errorHandler(Twine("invalid options for pipeline '") +
                               desc->argument + "': " + parseErrors);
         std::string text;
-        if (!desc->build(desc->userData, &options.values, appendToString,
-                         &text))
+        std::optional<StringRef> anchor = pm.getOpName();
+        StringRef anchorName = anchor ? *anchor : StringRef();
+        if (!desc->build(desc->userData, &options.values,
+                         mlirStringRefCreate(anchorName.data(),
+                                             anchorName.size()),
+                         appendToString, &text))
           return errorHandler(Twine("pipeline '") + desc->argument +
                               "': " + text);
         std::string pipelineErrors;

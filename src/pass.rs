@@ -239,7 +239,12 @@ pub struct PipelineDef {
     pub options: &'static [OptionDef],
     /// The textual pipeline (relative to the op it runs on, e.g.
     /// `"func.func(ferrobuf-x),canonicalize"`), or why the options are bad.
-    pub build: fn(&Options) -> Result<String, String>,
+    /// The second argument is the op the pass manager receiving the
+    /// pipeline is anchored on (`Some("builtin.module")`,
+    /// `Some("func.func")`, ...), `None` for an op-agnostic one (`any(...)`):
+    /// a pipeline nests its passes according to it, so that it can be used
+    /// wherever its passes can.
+    pub build: fn(&Options, Option<&str>) -> Result<String, String>,
 }
 
 /// The text of a panic payload.

@@ -13,7 +13,7 @@
 mod support;
 
 use support::e2e;
-use support::{count_lines, ferrobuf_opt, ok_stdout, upstream_opt};
+use support::{count_lines, ferrobuf_opt, ok_stdout};
 
 const OURS: &str = "ferrobuf-one-shot-bufferize{bufferize-function-boundaries}";
 const UPSTREAM: &str = "one-shot-bufferize{bufferize-function-boundaries}";
@@ -74,50 +74,130 @@ fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// After bufferization (before deallocation): allocations and copies,
-/// ferrobuf never more than upstream, per program.
+/// With `allow-return-allocs-from-loops` (loops pass fresh buffers on
+/// instead of copying them back): every program whose bufferized form
+/// changes with the option runs right and valgrind clean through
+/// ferrobuf's deallocation, and through upstream's where upstream's
+/// pipeline accepts it.
+#[test]
+fn allow_return_allocs_from_loops_is_valgrind_clean() {
+    let with_option =
+        "ferrobuf-one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops}";
+    let mut failures = Vec::new();
+    let mut changed = 0;
+    for suite in suites() {
+        let progs: Vec<e2e::Program> = supported(suite, false)
+            .into_iter()
+            .filter(|p| {
+                let src = std::fs::read_to_string(&p.path).unwrap();
+                let a = ok_stdout(&ferrobuf_opt(OURS, &src, &[]), &p.name);
+                let b = ok_stdout(&ferrobuf_opt(with_option, &src, &[]), &p.name);
+                a != b
+            })
+            .collect();
+        changed += progs.len();
+        let upstream_ok: Vec<e2e::Program> = progs
+            .iter()
+            .filter(|p| p.upstream_fails.is_none())
+            .cloned()
+            .collect();
+        failures.extend(e2e::check_programs(
+            suite,
+            progs,
+            "arafl",
+            |s| s.to_owned(),
+            &with(with_option, "ferrobuf-buffer-deallocation-pipeline"),
+            None,
+        ));
+        failures.extend(e2e::check_programs(
+            suite,
+            upstream_ok,
+            "arafl-updealloc",
+            |s| s.to_owned(),
+            &with(with_option, "buffer-deallocation-pipeline"),
+            None,
+        ));
+    }
+    eprintln!("{changed} programs bufferize differently with allow-return-allocs-from-loops");
+    assert!(
+        changed > 0,
+        "no program exercises allow-return-allocs-from-loops"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Allocations and copies, ferrobuf never more than upstream, per
+/// program (allocations + copies), with the same options on both sides
+/// (the defaults, and `allow-return-allocs-from-loops`, where upstream
+/// passes fresh buffers out of loops and accepts more programs), after
+/// bufferization and after either deallocation pipeline (upstream's where
+/// it accepts the program, and ferrobuf's) run on both bufferizations.
 #[test]
 fn copies_and_allocations_never_exceed_upstream() {
-    let mut totals = [0usize; 4];
+    const DEALLOC: [&str; 3] = [
+        "",
+        ",buffer-deallocation-pipeline",
+        ",ferrobuf-buffer-deallocation-pipeline",
+    ];
     let mut worse = Vec::new();
-    let mut compared = 0;
+    let mut progs: Vec<(&str, e2e::Program)> = Vec::new();
     for suite in suites() {
         for p in supported(suite, false) {
-            if p.upstream_miscompiles.is_some() {
-                continue;
+            if p.upstream_miscompiles.is_none() {
+                progs.push((suite, p));
             }
-            let src = std::fs::read_to_string(&p.path).unwrap();
-            let up = upstream_opt(UPSTREAM, &src, &[]);
-            if !up.status.success() {
-                continue;
-            }
-            let u = ok_stdout(&up, &p.name);
-            let o = ok_stdout(&ferrobuf_opt(OURS, &src, &[]), &p.name);
-            let allocs = ["memref.alloc("];
-            let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
-            let c = [
-                count_lines(&o, &allocs),
-                count_lines(&u, &allocs),
-                count_lines(&o, &copies),
-                count_lines(&u, &copies),
-            ];
-            for (t, x) in totals.iter_mut().zip(c) {
-                *t += x;
-            }
-            if c[0] > c[1] || c[2] > c[3] {
-                worse.push(format!(
-                    "{suite}/{}: allocs {} vs upstream {}, copies {} vs {}",
-                    p.name, c[0], c[1], c[2], c[3]
-                ));
-            }
-            compared += 1;
         }
     }
-    eprintln!(
-        "{compared} programs: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
-        totals[0], totals[1], totals[2], totals[3]
-    );
-    assert!(compared >= 40, "too few comparable programs");
+    for extra in ["", " allow-return-allocs-from-loops"] {
+        let ours = format!("ferrobuf-one-shot-bufferize{{bufferize-function-boundaries{extra}}}");
+        let theirs = format!("one-shot-bufferize{{bufferize-function-boundaries{extra}}}");
+        // Per program and stage: Some([allocs, upstream allocs, copies,
+        // upstream copies]) when both sides accept it.
+        let counts = e2e::for_each_bounded(&progs, |(_, p)| {
+            let src = std::fs::read_to_string(&p.path).unwrap();
+            DEALLOC.map(|stage| {
+                if !stage.is_empty() && stage.contains(",buffer-") && p.upstream_fails.is_some() {
+                    return None;
+                }
+                let up = ferrobuf_opt(&format!("{theirs}{stage}"), &src, &[]);
+                if !up.status.success() {
+                    return None;
+                }
+                let u = String::from_utf8_lossy(&up.stdout).into_owned();
+                let o = ok_stdout(&ferrobuf_opt(&format!("{ours}{stage}"), &src, &[]), &p.name);
+                let allocs = ["memref.alloc("];
+                let copies = ["memref.copy", "linalg.copy", "bufferization.clone"];
+                Some([
+                    count_lines(&o, &allocs),
+                    count_lines(&u, &allocs),
+                    count_lines(&o, &copies),
+                    count_lines(&u, &copies),
+                ])
+            })
+        });
+        for (k, stage) in DEALLOC.iter().enumerate() {
+            let mut totals = [0usize; 4];
+            let mut compared = 0;
+            for ((suite, p), c) in progs.iter().zip(&counts) {
+                let Some(c) = c[k] else { continue };
+                for (t, x) in totals.iter_mut().zip(c) {
+                    *t += x;
+                }
+                if c[0] + c[2] > c[1] + c[3] {
+                    worse.push(format!(
+                        "{suite}/{} (options:{extra}; then{stage}): allocs {} vs upstream {}, copies {} vs {}",
+                        p.name, c[0], c[1], c[2], c[3]
+                    ));
+                }
+                compared += 1;
+            }
+            eprintln!(
+                "options:{extra}; then{stage}: {compared} programs: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
+                totals[0], totals[1], totals[2], totals[3]
+            );
+            assert!(compared >= 40, "too few comparable programs");
+        }
+    }
     assert!(worse.is_empty(), "{}", worse.join("\n"));
 }
 

@@ -125,6 +125,21 @@ fn deallocation_pipeline() {
     );
 }
 
+/// The pipeline nested in functions: the ownership pass on one function,
+/// the general lowering's helper inlined (parsed, moved, erased).
+#[test]
+fn deallocation_pipeline_in_functions() {
+    memcheck(
+        "dealloc-pipeline-func",
+        &[
+            "lit/ownership-based-buffer-deallocation",
+            "lit/lower-deallocations",
+            "e2e/dealloc",
+        ],
+        "func.func(ferrobuf-buffer-deallocation-pipeline)",
+    );
+}
+
 #[test]
 fn simplification_and_lowering() {
     memcheck(

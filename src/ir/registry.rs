@@ -154,6 +154,7 @@ unsafe extern "C" fn run_pass(
 unsafe extern "C" fn build_pipeline(
     ud: *mut c_void,
     values: *const ffi::FerrobufOptionValues,
+    anchor: MlirStringRef,
     append: ffi::FerrobufAppendFn,
     actx: *mut c_void,
 ) -> bool {
@@ -162,7 +163,10 @@ unsafe extern "C" fn build_pipeline(
     let result = catch_unwind(AssertUnwindSafe(|| {
         // SAFETY: `values` was built by plugin/ from `def.options`.
         let options = unsafe { read_options(def.options, values) };
-        (def.build)(&options)
+        // SAFETY: plugin/ passes the pass manager's op name, valid for the
+        // duration of this call (copied out here).
+        let anchor = unsafe { str_of(anchor) }.into_owned();
+        (def.build)(&options, (!anchor.is_empty()).then_some(anchor.as_str()))
     }));
     let (ok, text) = match result {
         Ok(Ok(text)) => (true, text),

@@ -126,6 +126,13 @@ impl Ctx {
         Attribute(unsafe { mlirStringAttrGet(self.raw(), sref(s)) })
     }
 
+    /// `@name` as a flat symbol reference (any name, quoted when printed
+    /// if it needs to be).
+    pub fn flat_symbol_ref_attr(self, name: &str) -> Attribute {
+        // SAFETY: the string is copied by MLIR.
+        Attribute(unsafe { mlirFlatSymbolRefAttrGet(self.raw(), sref(name)) })
+    }
+
     pub fn array_attr(self, items: &[Attribute]) -> Attribute {
         let raw: Vec<MlirAttribute> = items.iter().map(|a| a.raw()).collect();
         // SAFETY: array read during the call.

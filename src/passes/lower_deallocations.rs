@@ -31,6 +31,16 @@
 //!   ownership (some owned memref of the list aliases it). The memrefs are
 //!   then freed under `scf.if`, and the helper buffers freed.
 //!
+//! # Where it runs
+//! On any op, like upstream. The helper goes into the closest module
+//! enclosing the dealloc *inside the op the pass runs on* (the op itself
+//! when it is a module). When there is none (the pass runs on a function,
+//! e.g. `func.func(ferrobuf-bufferization-lower-deallocations)`, and may
+//! not touch the module around it), the helper's loops are emitted inline
+//! in place of the call. Upstream fails there instead ("library function
+//! required for generic lowering, but cannot be automatically inserted
+//! when operating on functions"), for any dealloc of two memrefs or more.
+//!
 //! The constants it needs (`true`, `false`, list indices) are made once per
 //! function at the front of its entry block, where canonicalize would move
 //! and merge them (upstream makes them next to each dealloc).
@@ -47,7 +57,7 @@ use crate::pass::{Changed, PassDef, PassError, PassResult};
 pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-bufferization-lower-deallocations",
     summary: "Lower bufferization.dealloc to memref.dealloc with runtime alias checks where needed (like upstream --bufferization-lower-deallocations)",
-    anchor: Some("builtin.module"),
+    anchor: None,
     dependent_dialects: &["arith", "func", "memref", "scf"],
     options: &[],
     run,
@@ -58,28 +68,38 @@ op_names!(Names { dealloc = "bufferization.dealloc", constant = "arith.constant"
 /// Base name of the generated helper function.
 pub const HELPER: &str = "dealloc_helper";
 
-fn run(module: Op, _options: &crate::pass::Options) -> PassResult {
-    let names = Names::new(module.context());
-    let deallocs = module.collect_nested(names.dealloc);
+fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
+    let names = Names::new(root.context());
+    let deallocs = root.collect_nested(names.dealloc);
     if deallocs.is_empty() {
         return Ok(Changed::No);
     }
-    // One helper per (closest enclosing) module.
+    // One helper per (closest enclosing) module inside `root`.
     let mut helpers: std::collections::HashMap<Op, String> = Default::default();
     let mut last_guard: Option<(Op, Value)> = None;
     let mut consts = EntryConstants::default();
     for d in deallocs {
-        let mut scope = d.parent();
-        while let Some(p) = scope {
-            if p.is(names.module) {
-                break;
-            }
-            scope = p.parent();
-        }
-        let scope = scope.unwrap_or(module);
+        let scope = helper_scope(root, d, &names);
         lower_one(scope, d, &names, &mut helpers, &mut last_guard, &mut consts)?;
     }
     Ok(Changed::Yes)
+}
+
+/// The module that gets the helper for `d`: the closest one enclosing `d`
+/// up to `root` (the op the pass runs on) included; `None` when there is
+/// none there (the helper's body is then inlined).
+fn helper_scope(root: Op, d: Op, names: &Names) -> Option<Op> {
+    let mut scope = d.parent();
+    while let Some(p) = scope {
+        if p.is(names.module) {
+            return Some(p);
+        }
+        if p == root {
+            return None;
+        }
+        scope = p.parent();
+    }
+    None
 }
 
 struct Dealloc {
@@ -141,7 +161,7 @@ fn free_in_then(ifop: Op, m: Value) {
 }
 
 fn lower_one(
-    module: Op,
+    module: Option<Op>,
     d: Op,
     names: &Names,
     helpers: &mut std::collections::HashMap<Op, String>,
@@ -177,15 +197,18 @@ fn lower_one(
         1 => lower_single(&b, &ops, names),
         n if n <= INLINE_MAX => lower_inline(&b, &ops, names, || consts.bool(d, true)),
         _ => {
-            let name = match helpers.get(&module) {
-                Some(n) => n.clone(),
-                None => {
-                    let n = build_helper(module)?;
-                    helpers.insert(module, n.clone());
-                    n
-                }
+            let helper = match module {
+                None => Helper::Inline(d),
+                Some(module) => Helper::Call(match helpers.get(&module) {
+                    Some(n) => n.clone(),
+                    None => {
+                        let n = build_helper(module)?;
+                        helpers.insert(module, n.clone());
+                        n
+                    }
+                }),
             };
-            lower_general(&b, &ops, &name, names, |i| consts.index(d, i))
+            lower_general(&b, &ops, helper, names, |i| consts.index(d, i))?
         }
     };
     for (i, r) in results.into_iter().enumerate() {
@@ -334,14 +357,22 @@ fn load(b: &Builder, mem: Value, i: Value, ty: Type) -> Value {
     .result(0)
 }
 
-/// The general case, through the helper function.
+/// How the general case computes its decisions.
+enum Helper {
+    /// A call to the module's helper function of this name.
+    Call(String),
+    /// The helper's body, inlined before this dealloc.
+    Inline(Op),
+}
+
+/// The general case, through the helper function (or its body).
 fn lower_general(
     b: &Builder,
     ops: &Dealloc,
-    helper: &str,
+    helper: Helper,
     names: &Names,
     mut index_const: impl FnMut(i64) -> Value,
-) -> Vec<Value> {
+) -> Result<Vec<Value>, PassError> {
     let ctx = b.ctx();
     let index = ctx.index_type();
     let i1 = ctx.int_type(1);
@@ -362,15 +393,21 @@ fn lower_general(
     }
     let (d_out, d_cast) = alloc_list(b, i1, n);
     let (o_out, o_cast) = alloc_list(b, i1, r);
-    let callee = ctx
-        .parse_attr(&format!("@{helper}"))
-        .expect("symbol reference attribute");
-    b.create(OpSpec {
-        name: "func.call",
-        operands: &[m_cast, r_cast, c_cast, d_cast, o_cast],
-        attrs: &[("callee", callee)],
-        ..Default::default()
-    });
+    let args = [m_cast, r_cast, c_cast, d_cast, o_cast];
+    match helper {
+        Helper::Call(name) => {
+            let callee = ctx
+                .parse_attr(&format!("@{name}"))
+                .expect("symbol reference attribute");
+            b.create(OpSpec {
+                name: "func.call",
+                operands: &args,
+                attrs: &[("callee", callee)],
+                ..Default::default()
+            });
+        }
+        Helper::Inline(d) => inline_helper(d, &args)?,
+    }
     for (i, &m) in ops.memrefs.iter().enumerate() {
         if constant_bool(ops.conds[i], names.constant) == Some(false) {
             continue;
@@ -382,7 +419,32 @@ fn lower_general(
     for list in [m_list, r_list, c_list, d_out, o_out] {
         crate::ir::ops::memref_dealloc(b, list);
     }
-    results
+    Ok(results)
+}
+
+/// Emits the helper's body right before `d` (after what was built there
+/// so far), on `args` instead of its arguments: the helper is parsed at the
+/// end of `d`'s block, its body moved out, and the empty function erased.
+fn inline_helper(d: Op, args: &[Value]) -> Result<(), PassError> {
+    let internal = |what: &str| PassError::new(d, format!("ferrobuf internal error: {what}"));
+    let block = d
+        .block()
+        .ok_or_else(|| internal("dealloc outside a block"))?;
+    let func = crate::ir::parse_op_into(d.context(), &HELPER_TEXT.replace("NAME", HELPER), block)
+        .ok_or_else(|| internal("helper function did not parse"))?;
+    let body = func
+        .function_body()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| internal("helper function without a body"))?;
+    for (arg, &v) in body.arguments().zip(args) {
+        arg.replace_all_uses_with(v);
+    }
+    let moved: Vec<Op> = body.ops().collect();
+    for op in &moved[..moved.len() - 1] {
+        op.move_before(d);
+    }
+    func.erase();
+    Ok(())
 }
 
 /// The helper's body: for each memref `i` of the list, free it iff its

@@ -9,6 +9,7 @@ pub mod one_shot;
 pub mod ownership_dealloc;
 pub mod pipelines;
 pub mod promote_buffers_to_stack;
+pub mod result_aliasing;
 pub mod testing;
 
 use crate::pass::{PassDef, PipelineDef};

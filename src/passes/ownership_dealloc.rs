@@ -2,8 +2,9 @@
 //! frees every buffer exactly once, never while it may still be used.
 //!
 //! # Contract
-//! Runs on a module; processes every function with a body (also in nested
-//! modules), one by one, with the semantics of upstream
+//! Runs on any op, like upstream's: on a function, processes that function;
+//! on any other op (a module), every function with a body in it (also in
+//! nested modules), one by one, with the semantics of upstream
 //! `--ownership-based-buffer-deallocation` (MLIR 22):
 //! - **Function boundary ABI.** Arguments are never owned; returned memrefs
 //!   are owned by the caller; a returned memref never aliases an argument:
@@ -51,11 +52,28 @@
 //!   body, all of whose symbol references are calls from processed
 //!   functions, return an extra `i1` per memref result (their ownership)
 //!   instead of cloning; their callers use it. (Upstream also changes
-//!   functions whose address is taken, producing invalid IR.)
+//!   functions whose address is taken, producing invalid IR.) Only when the
+//!   pass runs on an op holding the function's symbol table (a module): on
+//!   a function it cannot see the callers, so signatures stay (upstream
+//!   changes them there too, racing with the passes on the other functions).
+//! - **Ops with regions that do not implement RegionBranchOpInterface**
+//!   (`linalg.generic`, ops with `RecursiveMemoryEffects`, ...): when their
+//!   regions define memrefs, each region is processed on its own, like
+//!   upstream: what it allocates is freed in it before its terminator, on
+//!   every execution; memrefs it captures from outside and its memref region
+//!   arguments are never its own (never freed there). Otherwise the op is
+//!   opaque: not processed inside, but every op in it is checked for unknown
+//!   memory effects on memrefs.
 //!
 //! # Errors (located, naming the op)
-//! - an op with regions that does not implement RegionBranchOpInterface and
-//!   defines memrefs inside them;
+//! - an op with regions that does not implement RegionBranchOpInterface,
+//!   returns memrefs and holds memrefs in its regions (whether its results
+//!   are buffers of its regions is unknown; upstream's diagnostic, "All
+//!   operations with attached regions need to implement the
+//!   RegionBranchOpInterface.");
+//! - a terminator passing memrefs to such an op (where they go, and who
+//!   frees them, is unknown; upstream appends an ownership operand, and the
+//!   terminator then fails to verify);
 //! - an op with unknown memory effects touching memrefs (calls excepted);
 //! - an op that frees a memref (`memref.dealloc`, `memref.realloc`): like
 //!   upstream, the input must not contain deallocations — run
@@ -78,6 +96,10 @@
 //!   Upstream fails with an error on its own output.
 //! - Unknown memory effects are only an error on ops touching memrefs;
 //!   upstream rejects any such op.
+//! - Ops with regions that are not region-branch ops are accepted whenever
+//!   the above allows (e.g. `memref.generic_atomic_rmw`, or several
+//!   regions); upstream rejects those with results or several regions once
+//!   they touch memrefs.
 //! - **Nothing left for canonicalize** on canonical input (checked by
 //!   running one canonicalize iteration with `test-convergence`): no
 //!   predicate or constant is left unused (a `cf.cond_br` with nothing to
@@ -107,7 +129,7 @@ use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, P
 pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-ownership-based-buffer-deallocation",
     summary: "Insert bufferization.dealloc ops with ownership indicators (like upstream --ownership-based-buffer-deallocation, also for cf loops)",
-    anchor: Some("builtin.module"),
+    anchor: None,
     dependent_dialects: &["bufferization", "memref", "arith", "scf"],
     options: &[OptionDef {
         name: "private-function-dynamic-ownership",
@@ -150,14 +172,15 @@ impl<T: Copy + Eq> Ownership<T> {
     }
 }
 
-fn run(module: Op, options: &Options) -> PassResult {
-    let ctx = module.context();
+fn run(root: Op, options: &Options) -> PassResult {
+    let ctx = root.context();
     let names = Names::new(ctx);
-    // Every function, also in nested modules (function bodies are not
-    // searched: a function is processed as a whole).
+    // Every function: the op itself when the pass runs on a function, else
+    // every function nested in it, also in nested modules (function bodies
+    // are not searched: a function is processed as a whole).
     let mut funcs: Vec<Op> = Vec::new();
-    module.walk(Order::Pre, |op| {
-        if op != module && op.interfaces().function() {
+    root.walk(Order::Pre, |op| {
+        if op.interfaces().function() {
             funcs.push(op);
             Walk::Skip
         } else {
@@ -174,10 +197,20 @@ fn run(module: Op, options: &Options) -> PassResult {
         }
         todo.push(f);
     }
-    let dynamic = if options.bool("private-function-dynamic-ownership") {
-        make_dynamic(module, &todo)
-    } else {
-        HashMap::default()
+    let selection = options
+        .bool("private-function-dynamic-ownership")
+        .then(|| select_dynamic(root, &todo));
+    // Calls that rely on results aliasing what the ABI clones apart (the
+    // functions returning ownership keep their aliasing).
+    let keeps = |f: Op| {
+        selection
+            .as_ref()
+            .is_some_and(|(chosen, _)| chosen.contains(&f))
+    };
+    super::result_aliasing::check(root, &keeps)?;
+    let dynamic = match selection {
+        Some((chosen, calls)) => make_dynamic(chosen, calls),
+        None => HashMap::default(),
     };
     let unit = ctx.parse_attr("unit").expect("unit attribute");
     for &f in &todo {
@@ -203,6 +236,12 @@ fn is_memref(v: Value) -> bool {
 
 /// Whether any value defined inside `op`'s regions is a memref.
 fn defines_memrefs_inside(op: Op) -> bool {
+    memrefs_inside(op, false)
+}
+
+/// Whether any value defined inside `op`'s regions is a memref, or, with
+/// `uses`, any op inside uses one (e.g. captured from outside).
+fn memrefs_inside(op: Op, uses: bool) -> bool {
     let mut found = false;
     for region in op.regions() {
         for block in region.blocks() {
@@ -212,7 +251,9 @@ fn defines_memrefs_inside(op: Op) -> bool {
         }
     }
     op.walk(Order::Pre, |inner| {
-        if inner != op && inner.results().any(is_memref) {
+        if inner != op
+            && (inner.results().any(is_memref) || uses && inner.operands().any(is_memref))
+        {
             found = true;
             return Walk::Interrupt;
         }
@@ -265,13 +306,19 @@ fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
             return Walk::Advance;
         }
         if op.num_regions() > 0 && !ifaces.region_branch() {
-            if defines_memrefs_inside(op) {
+            if op.results().any(is_memref) && memrefs_inside(op, true) {
+                // Upstream's diagnostic (it rejects these too).
                 err = Some(PassError::new(
                     op,
                     format!(
-                        "'{name}' has regions defining memrefs but does not implement RegionBranchOpInterface: cannot know how control and ownership flow through it"
+                        "All operations with attached regions need to implement the RegionBranchOpInterface. ('{name}' returns memrefs and its regions hold memrefs: cannot know whether its results are buffers of its regions)"
                     ),
                 ));
+                return Walk::Advance;
+            }
+            if defines_memrefs_inside(op) {
+                // Its regions are processed on their own: what they
+                // allocate is freed in them (see `FuncState::process_op`).
                 return Walk::Advance;
             }
             // An opaque body (e.g. linalg.generic's): nothing to free in
@@ -295,6 +342,21 @@ fn validate(func: Op, names: &Names) -> Result<Validated, PassError> {
                     op,
                     format!(
                         "terminator '{name}' must implement exactly one of BranchOpInterface and RegionBranchTerminatorOpInterface"
+                    ),
+                ));
+                return Walk::Advance;
+            }
+            if rbt
+                && op.operands().any(is_memref)
+                && let Some(parent) = op.parent()
+                && parent != func
+                && !parent.interfaces().region_branch()
+            {
+                err = Some(PassError::new(
+                    op,
+                    format!(
+                        "'{name}' passes memrefs to '{}', which does not implement RegionBranchOpInterface: cannot know where they go, nor who frees them",
+                        OpName(parent)
                     ),
                 ));
                 return Walk::Advance;
@@ -351,14 +413,18 @@ fn check_effects(op: Op) -> Option<PassError> {
 
 /// Private functions that return their results' ownership: function ->
 /// number of memref results. A private function qualifies when it has a
-/// body, returns memrefs, and every reference to its symbol is a call from
-/// a function being processed (an address taken with `func.constant` or
-/// any other reference keeps its signature). Their signatures get the `i1`
-/// results and all calls to them are rebuilt with those results.
-fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
+/// body, returns memrefs, its symbol table is inside `root` (the op the
+/// pass runs on: all its references are then in sight; a pass running on
+/// one function cannot see its callers, so no function changes its
+/// signature there), and every reference to its symbol is a call from a
+/// function being processed (an address taken with `func.constant` or any
+/// other reference keeps its signature). Returns them (in no particular
+/// order) with the calls to them that [`make_dynamic`] rebuilds.
+fn select_dynamic(root: Op, todo: &[Op]) -> (Vec<Op>, Vec<(Op, Op)>) {
     let mut candidates: HashMap<String, Op> = HashMap::default();
     for &f in todo {
-        if f.visibility() == Some(crate::ir::Visibility::Private)
+        if f != root
+            && f.visibility() == Some(crate::ir::Visibility::Private)
             && let Some(name) = symbol_name(f)
             && f.function_result_types().iter().any(|t| t.is_any_memref())
         {
@@ -366,12 +432,12 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
     }
     if candidates.is_empty() {
-        return HashMap::default();
+        return (Vec::new(), Vec::new());
     }
     let processing: HashSet<Op> = todo.iter().copied().collect();
     let mut calls: Vec<(Op, Op)> = Vec::new();
     let mut rejected: HashSet<Op> = HashSet::default();
-    module.walk(Order::Pre, |op| {
+    root.walk(Order::Pre, |op| {
         let callee = if op.interfaces().call() {
             op.resolve_callable()
                 .filter(|c| candidates.values().any(|f| f == c))
@@ -406,11 +472,20 @@ fn make_dynamic(module: Op, todo: &[Op]) -> HashMap<Op, usize> {
         }
         Walk::Advance
     });
+    let chosen: Vec<Op> = candidates
+        .values()
+        .copied()
+        .filter(|f| !rejected.contains(f))
+        .collect();
+    (chosen, calls)
+}
+
+/// Gives the functions `chosen` by [`select_dynamic`] their `i1`
+/// ownership results and rebuilds the `calls` to them with those results:
+/// function -> number of memref results.
+fn make_dynamic(chosen: Vec<Op>, calls: Vec<(Op, Op)>) -> HashMap<Op, usize> {
     let mut out = HashMap::default();
-    for f in candidates.values() {
-        if rejected.contains(f) {
-            continue;
-        }
+    for f in &chosen {
         let k = f
             .function_result_types()
             .iter()
@@ -573,9 +648,10 @@ impl<'a> FuncState<'a> {
             None => v.owner_block() == Some(self.entry),
             Some(op) => {
                 let ifaces = op.interfaces();
-                if ifaces.call() || ifaces.region_branch() {
-                    false
-                } else if allocations(op).iter().any(|a| *a == Allocation::Managed(v)) {
+                if ifaces.call()
+                    || ifaces.region_branch()
+                    || allocations(op).contains(&Allocation::Managed(v))
+                {
                     false
                 } else if ifaces.view_like() {
                     match op.view_source() {
@@ -867,12 +943,10 @@ impl<'a> FuncState<'a> {
         if ifaces.region_branch() {
             let new = self.process_region_branch(op)?;
             let n = new.num_results();
-            let mut k = 0;
             let mem: Vec<usize> = (0..n).filter(|&i| is_memref(new.result(i))).collect();
             let first_own = n - mem.len();
-            for i in mem {
+            for (k, i) in mem.into_iter().enumerate() {
                 held.push((new.result(i), new.result(first_own + k)));
-                k += 1;
             }
             return Ok(());
         }
@@ -897,6 +971,20 @@ impl<'a> FuncState<'a> {
                 }
             }
             return Ok(());
+        }
+        if op.num_regions() > 0 && defines_memrefs_inside(op) {
+            // Not a region-branch op (validated: no memref results, nothing
+            // passed out of its regions): each region frees what it
+            // allocates; memrefs it gets from outside or as region
+            // arguments are never its own.
+            for region in op.regions() {
+                if let Some(entry) = region.first_block() {
+                    for a in entry.arguments().filter(|&a| is_memref(a)) {
+                        self.never.insert(a, true);
+                    }
+                }
+                self.process_region(region, Vec::new())?;
+            }
         }
         for a in allocations(op) {
             if let Allocation::Managed(v) = a

@@ -4,6 +4,15 @@
 //! runs. It holds the passes that exist today and grows as ferrobuf does:
 //! currently it expands `memref.realloc` (freeing old buffers unless
 //! `emit-deallocs=false`) and canonicalizes with upstream's canonicalizer.
+//!
+//! Both pipelines are made of op-agnostic passes, so, like upstream's
+//! `buffer-deallocation-pipeline`, they can be used wherever a pass can:
+//! in `builtin.module(...)`, `func.func(...)`, `any(...)`, on a nested
+//! module. The text depends on where they are used: on a module, the
+//! per-function passes of the deallocation pipeline are nested in
+//! `any(...)` (every op isolated from above directly in the module:
+//! functions and nested modules, processed in parallel); elsewhere they run
+//! on the op itself.
 
 use crate::pass::{OptionDef, OptionKind, Options, PipelineDef};
 
@@ -19,7 +28,7 @@ pub static DEFAULT: PipelineDef = PipelineDef {
     build: build_default,
 };
 
-fn build_default(options: &Options) -> Result<String, String> {
+fn build_default(options: &Options, _anchor: Option<&str>) -> Result<String, String> {
     Ok(format!(
         "ferrobuf-expand-realloc{{emit-deallocs={}}},canonicalize",
         options.bool("emit-deallocs")
@@ -39,15 +48,27 @@ pub static DEALLOCATION: PipelineDef = PipelineDef {
     build: build_deallocation,
 };
 
-fn build_deallocation(options: &Options) -> Result<String, String> {
+fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String, String> {
+    // On a module, the passes that work op by op run on each function (and
+    // nested module) in parallel; the ownership pass and the lowering stay
+    // on the module (private-function signatures, one helper per module).
+    let per_op = |pass: &str| {
+        if anchor == Some("builtin.module") {
+            format!("any({pass})")
+        } else {
+            pass.to_owned()
+        }
+    };
     Ok(format!(
-        "func.func(ferrobuf-expand-realloc{{emit-deallocs=false}}),\
+        "{},\
          ferrobuf-ownership-based-buffer-deallocation{{private-function-dynamic-ownership={}}},\
          canonicalize,\
-         func.func(ferrobuf-buffer-deallocation-simplification),\
+         {},\
          ferrobuf-bufferization-lower-deallocations,\
          cse,\
          canonicalize",
-        options.bool("private-function-dynamic-ownership")
+        per_op("ferrobuf-expand-realloc{emit-deallocs=false}"),
+        options.bool("private-function-dynamic-ownership"),
+        per_op("ferrobuf-buffer-deallocation-simplification"),
     ))
 }

@@ -255,7 +255,7 @@ pub static PIPELINE: PipelineDef = PipelineDef {
         help: "how many times to run ferrobuf-test-options",
         kind: OptionKind::Int(1),
     }],
-    build: |o| {
+    build: |o, _anchor| {
         let n = o.int("repeat");
         if !(0..=16).contains(&n) {
             return Err(format!("repeat must be between 0 and 16, got {n}"));

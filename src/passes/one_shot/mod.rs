@@ -72,7 +72,7 @@ pub static PASS: PassDef = PassDef {
     options: &[
         OptionDef {
             name: "allow-return-allocs-from-loops",
-            help: "Allows returning/yielding new allocations from a loop. (ferrobuf bufferizes such loops in any case, copying into the loop-carried buffer.)",
+            help: "Allows returning/yielding new allocations from a loop. (Without it, ferrobuf bufferizes such loops too, copying into the loop-carried buffer; with it, a statically shaped loop-carried tensor whose yielded value is allocated in the iteration passes that buffer on.)",
             kind: OptionKind::Bool(false),
         },
         OptionDef {
@@ -244,6 +244,7 @@ fn settings(o: &Options) -> Settings {
             allow_unknown: o.bool("allow-unknown-ops"),
             explain: o.bool("explain"),
             encoding_space: o.bool("use-encoding-for-memory-space"),
+            allow_return_allocs: o.bool("allow-return-allocs-from-loops"),
         },
     }
 }
@@ -334,18 +335,12 @@ fn run(module: Op, options: &Options) -> PassResult {
         return Ok(Changed::Yes);
     }
     // Rewrite, callees first; external functions' signatures first.
-    let module_body = module
-        .regions()
-        .next()
-        .and_then(|r| r.first_block())
-        .expect("module body");
-    let mut globals = GlobalTable {
-        module_body,
-        by_key: HashMap::new(),
-        taken: symbol_names(module),
-        anchor: module_body.first_op(),
-        ml_program: rewrite::ml_program::MlGlobals::collect(module),
-    };
+    // Globals for constants go into the symbol table holding the function
+    // (a nested builtin.module has its own).
+    let mut tables: HashMap<Op, GlobalTable> = HashMap::new();
+    // `ml_program` globals: what may store them, collected before any
+    // function changes; then the tensor globals become memref.globals.
+    let ml_globals = std::rc::Rc::new(rewrite::ml_program::MlGlobals::collect(module));
     rewrite::ml_program::convert_globals(module, &s.dialects)?;
     if s.boundaries {
         for (f, _) in &funcs {
@@ -354,8 +349,36 @@ fn run(module: Op, options: &Options) -> PassResult {
             }
         }
     }
+    // Functions of a call cycle get their bufferized signature before any
+    // body is rewritten, so that calls inside the cycle are rewritten
+    // against it: arguments by the policy, results fully dynamic unless
+    // the policy asks for identity layouts (as upstream).
+    let mut fixed: HashSet<Op> = HashSet::new();
+    if s.boundaries {
+        for (f, recursive) in &funcs {
+            if *recursive && f.function_body().and_then(|r| r.first_block()).is_some() {
+                set_cycle_signature(*f, &s);
+                fixed.insert(*f);
+            }
+        }
+    }
     for (f, a) in &analyses {
-        bufferize_function(*f, a, &s, &summaries, &names, &mut globals)?;
+        let table = f.parent().unwrap_or(module);
+        let globals = tables.entry(table).or_insert_with(|| {
+            let body = table
+                .regions()
+                .next()
+                .and_then(|r| r.first_block())
+                .expect("symbol table body");
+            GlobalTable {
+                module_body: body,
+                by_key: HashMap::new(),
+                taken: symbol_names(table),
+                anchor: body.first_op(),
+                ml_program: ml_globals.clone(),
+            }
+        });
+        bufferize_function(*f, a, &s, &summaries, &names, globals, fixed.contains(f))?;
     }
     Ok(Changed::Yes)
 }
@@ -515,7 +538,17 @@ fn conservative_summary(f: Op) -> FuncSummary {
     let n = args.len();
     let nres = f.function_result_types().len();
     let tensor_args: Vec<usize> = (0..n).filter(|&i| args[i].is_tensor()).collect();
+    let tensor_results: Vec<usize> = (0..nres)
+        .filter(|&k| f.function_result_types()[k].is_tensor())
+        .collect();
+    let mut result_pairs = Vec::new();
+    for (i, &k1) in tensor_results.iter().enumerate() {
+        for &k2 in &tensor_results[i + 1..] {
+            result_pairs.push((k1, k2, false));
+        }
+    }
     FuncSummary {
+        result_pairs,
         read: vec![true; n],
         write: vec![true; n],
         equivalent: vec![None; nres],
@@ -804,6 +837,45 @@ fn convert_external(f: Op, s: &Settings) {
     );
 }
 
+/// The bufferized signature of a function in a call cycle, set before
+/// any body of the cycle is rewritten (see [`bufferize_function`]).
+fn set_cycle_signature(f: Op, s: &Settings) {
+    let ctx = f.context();
+    let args: Vec<Type> = f
+        .function_argument_types()
+        .into_iter()
+        .map(|t| {
+            if t.is_tensor() {
+                types::with_policy(t, s.rewrite.func_policy, None)
+            } else {
+                t
+            }
+        })
+        .collect();
+    let results: Vec<Type> = f
+        .function_result_types()
+        .into_iter()
+        .map(|t| {
+            if !t.is_tensor() {
+                t
+            } else if s.rewrite.func_policy == LayoutPolicy::Identity {
+                types::identity(t, None)
+            } else {
+                types::fully_dynamic(t, None)
+            }
+        })
+        .collect();
+    f.set_attr(
+        "function_type",
+        ctx.type_attr(Type::function(ctx, &args, &results)),
+    );
+}
+
+/// Rewrites `f`'s body onto buffers and, with function boundaries, its
+/// signature: arguments by the layout policy, results joined over the
+/// returned buffers. A function whose signature is `fixed` (a call cycle,
+/// [`set_cycle_signature`]) keeps its result types and casts what it
+/// returns to them.
 fn bufferize_function(
     f: Op,
     a: &Analysis,
@@ -811,20 +883,21 @@ fn bufferize_function(
     summaries: &HashMap<Op, FuncSummary>,
     names: &Names,
     globals: &mut GlobalTable,
+    fixed: bool,
 ) -> Result<(), PassError> {
     let body = f.function_body().expect("function with a body");
     let entry: Block = body.first_block().expect("entry block");
+    let fixed_results: Option<Vec<Type>> = fixed.then(|| f.function_result_types());
     let mut rw = Rewriter::new(*names, a, &s.rewrite, summaries, globals);
+    rw.ret_types = fixed_results.clone();
     let ctx = f.context();
     let mut arg_types: Vec<Type> = f.function_argument_types();
     if s.boundaries {
-        for i in 0..entry.num_arguments() {
-            let arg = entry.argument(i);
+        for (arg, slot) in entry.arguments().zip(arg_types.iter_mut()) {
             if arg.ty().is_tensor() {
-                let space = None;
-                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, space);
+                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, None);
                 arg.set_type(ty);
-                arg_types[i] = ty;
+                *slot = ty;
                 rw.bufs.insert(arg, arg);
             }
         }
@@ -834,6 +907,7 @@ fn bufferize_function(
         rw.block(blk)?;
     }
     rw.finish();
+    rewrite::block_args::narrow_block_arguments(f);
     if s.boundaries {
         drop_writable_arg_attrs(f);
     }
@@ -850,6 +924,10 @@ fn bufferize_function(
         }
         let mut res_types: Vec<Type> = f.function_result_types();
         for (k, rt) in res_types.iter_mut().enumerate() {
+            if fixed_results.is_some() {
+                // The returns were cast to these types already.
+                continue;
+            }
             if !rt.is_tensor() {
                 continue;
             }

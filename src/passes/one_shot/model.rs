@@ -74,6 +74,7 @@ op_names!(pub Names {
     global_load_const = "ml_program.global_load_const",
     global_store = "ml_program.global_store",
     dealloc_tensor = "bufferization.dealloc_tensor",
+    softmax = "linalg.softmax",
 });
 
 /// The op classes One-Shot Bufferize distinguishes.
@@ -168,6 +169,9 @@ pub struct FuncSummary {
     pub equivalent: Vec<Option<usize>>,
     /// Per result: arguments it may alias (not equivalent).
     pub aliasing: Vec<Vec<usize>>,
+    /// Results that may be one buffer: `(k1, k2, equivalent)`, `k1 < k2`
+    /// (a value returned twice, two views of one buffer).
+    pub result_pairs: Vec<(usize, usize, bool)>,
 }
 
 pub fn has_tensor(op: Op) -> bool {
@@ -325,9 +329,14 @@ fn tensor_results(op: Op) -> impl Iterator<Item = Value> {
     op.results().filter(|v| v.ty().is_tensor())
 }
 
-/// Whether the payload of a linalg op uses the block argument of operand
-/// `i` (an init that is not read is overwritten entirely).
-pub fn linalg_payload_uses(op: Op, i: usize) -> bool {
+/// Whether destination-style op `op` reads its init operand `i`: the
+/// payload uses the init's block argument (an init that is not read is
+/// overwritten entirely). `linalg.softmax` has no payload and never reads
+/// its init; other ops without a payload are assumed to read it.
+pub fn init_read(names: &Names, op: Op, i: usize) -> bool {
+    if op.is(names.softmax) {
+        return false;
+    }
     if op.num_regions() == 0 {
         return true;
     }
@@ -406,7 +415,7 @@ pub fn operand_sem(
                 s.read = true;
             } else {
                 s.write = true;
-                s.read = linalg_payload_uses(op, i);
+                s.read = init_read(names, op, i);
                 if let Some(r) = op.dps_tied_result(i) {
                     s.aliases.push((op.result(r), true));
                 }

@@ -20,6 +20,7 @@ use super::analysis::{Analysis, Reason};
 use super::model::{FuncSummary, Kind, Names};
 use super::types::{self, LayoutPolicy};
 
+pub mod block_args;
 mod fill;
 mod loops;
 pub mod ml_program;
@@ -35,6 +36,8 @@ pub struct RewriteOptions {
     pub allow_unknown: bool,
     pub explain: bool,
     pub encoding_space: bool,
+    /// `allow-return-allocs-from-loops`.
+    pub allow_return_allocs: bool,
 }
 
 pub struct Rewriter<'a> {
@@ -55,6 +58,14 @@ pub struct Rewriter<'a> {
     erase_args: Vec<(Block, usize, usize)>,
     /// Module-level symbol names taken (for `memref.global`s).
     pub globals: &'a mut GlobalTable,
+    /// The function's result types when fixed before its body is rewritten
+    /// (a function in a call cycle): returned buffers are cast to them.
+    pub ret_types: Option<Vec<Type>>,
+    /// Tensor results of calls whose buffer is the caller's operand (the
+    /// callee returns that argument): the call's own result, returned
+    /// instead when the tensor is returned as it is (the same buffer; a
+    /// caller then owns the callee's result and needs no clone of its own).
+    call_results: HashMap<Value, Value>,
 }
 
 /// One loop-carried tensor of a loop being rewritten.
@@ -83,8 +94,9 @@ pub struct GlobalTable {
     pub by_key: HashMap<String, (String, Type)>,
     pub taken: std::collections::HashSet<String>,
     pub anchor: Option<Op>,
-    /// `ml_program` globals that may change (see [`ml_program`]).
-    pub ml_program: ml_program::MlGlobals,
+    /// `ml_program` globals that may change (see [`ml_program`]), shared
+    /// by the tables of one run.
+    pub ml_program: std::rc::Rc<ml_program::MlGlobals>,
 }
 
 type R<T> = Result<T, PassError>;
@@ -107,6 +119,8 @@ impl<'a> Rewriter<'a> {
             fresh: Vec::new(),
             same_as: HashMap::new(),
             erase_args: Vec::new(),
+            ret_types: None,
+            call_results: HashMap::new(),
             globals,
         }
     }
@@ -279,64 +293,40 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Copies the buffer `m` of a result that must not alias its source
-    /// (an out-of-place view or forwarding op). A result whose contents
-    /// are never read (see [`Self::contents_read`]) gets a new buffer
-    /// without a copy, as upstream.
+    /// (an out-of-place view or forwarding op).
     fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> R<Value> {
         let Some(u) = self.out_of_place(op, i) else {
             return Ok(m);
         };
         let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space())?;
-        let read = self.contents_read(u);
-        if read {
-            ops::memref_copy(b, m, new);
+        // Nothing reads the result's contents before overwriting them (a
+        // slice only filled): a new buffer, no copy.
+        let read = (0..op.num_results()).any(|k| {
+            let r = op.result(k);
+            self.a.id(r).is_none_or(|id| self.a.value_read(id))
+        });
+        if !read {
+            self.explain(
+                new,
+                &format!(
+                    "allocation for the result of '{}' (operand #{i} out of place; the result is overwritten before it is read, no copy)",
+                    op.name().as_str()
+                ),
+                self.a.reasons[u as usize].clone().as_ref(),
+            );
+            return Ok(new);
         }
+        ops::memref_copy(b, m, new);
         let reason = self.a.reasons[u as usize].clone();
         self.explain(
             new,
             &format!(
-                "{} the result of '{}' (operand #{i} out of place)",
-                if read {
-                    "copy of"
-                } else {
-                    "allocation for (not read, no copy)"
-                },
+                "copy of the result of '{}' (operand #{i} out of place)",
                 op.name().as_str()
             ),
             reason.as_ref(),
         );
         Ok(new)
-    }
-
-    /// Whether the contents the aliases of use `u` hold are read before
-    /// being overwritten: some use of them reads, following uses that
-    /// neither read nor write (views, forwarding) to their own aliases. A
-    /// use that writes without reading overwrites all of the value (the
-    /// models' meaning of a write that does not read).
-    fn contents_read(&self, u: u32) -> bool {
-        let mut stack: Vec<u32> = self.a.uses[u as usize]
-            .aliases
-            .iter()
-            .map(|&(v, _)| v)
-            .collect();
-        let mut seen = stack.clone();
-        while let Some(x) = stack.pop() {
-            for &w in &self.a.uses_of[x as usize] {
-                let us = &self.a.uses[w as usize];
-                if us.read {
-                    return true;
-                }
-                if !us.write {
-                    for &(y, _) in &us.aliases {
-                        if !seen.contains(&y) {
-                            seen.push(y);
-                            stack.push(y);
-                        }
-                    }
-                }
-            }
-        }
-        false
     }
 
     /// `buf` as a value of type `ty`: itself, a `memref.cast`, or a copy
@@ -717,10 +707,7 @@ impl<'a> Rewriter<'a> {
             self.globals.by_key.insert(key, (name.clone(), ty));
             name
         };
-        let ctx = b.ctx();
-        let sym = ctx
-            .parse_attr(&format!("@{name}"))
-            .expect("symbol reference");
+        let sym = b.ctx().flat_symbol_ref_attr(&name);
         let m = b
             .create(OpSpec {
                 name: "memref.get_global",
@@ -883,7 +870,7 @@ impl<'a> Rewriter<'a> {
             } else if i < n_in {
                 operands.push(self.buffer(v));
             } else {
-                let read = super::model::linalg_payload_uses(op, i);
+                let read = super::model::init_read(&self.names, op, i);
                 operands.push(self.operand_buffer(op, i, read)?);
             }
         }
@@ -928,7 +915,7 @@ impl<'a> Rewriter<'a> {
             }
             let k = i - 3;
             let arg = body.argument(1 + k);
-            let pass = self.passes_through(arg, y.operand(k));
+            let pass = self.passes_through(arg, y.operand(k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             carried.push(Some(Carried {
@@ -979,17 +966,36 @@ impl<'a> Rewriter<'a> {
         Ok((m, root))
     }
 
-    /// Whether loop-carried tensor `arg` (a block argument) must be passed
-    /// through rather than copied back: its shape is dynamic and the value
-    /// yielded for it (`yielded`) is not known to be its buffer.
-    fn passes_through(&self, arg: Value, yielded: Value) -> bool {
-        let tt = self.tty(arg);
-        if tt.is_ranked_shaped() && !tt.shape().contains(&dynamic_size()) {
+    /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
+    /// passed through rather than copied back, given the value yielded
+    /// for it: never when that value is known to be `arg`'s buffer
+    /// (equivalent); always when the shape is dynamic (the size may
+    /// change, so it cannot be copied back); for a static shape only with
+    /// `allow-return-allocs-from-loops` and a yielded value allocated in
+    /// the iteration (passing that buffer on saves the copy back, as
+    /// upstream does). Otherwise copy-back: no allocation leaves the loop.
+    fn passes_through(&self, arg: Value, yielded: Value, l: Op) -> bool {
+        let equivalent = match (self.a.id(arg), self.a.id(yielded)) {
+            (Some(x), Some(y)) => self.a.equivalent(x, y),
+            _ => false,
+        };
+        if equivalent {
             return false;
         }
-        match (self.a.id(arg), self.a.id(yielded)) {
-            (Some(x), Some(y)) => !self.a.equivalent(x, y),
-            _ => true,
+        let tt = self.tty(arg);
+        if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
+            return true;
+        }
+        self.opts.allow_return_allocs && self.fresh_or_carried(yielded, l, arg)
+    }
+
+    /// Whether every buffer `yielded` may be is allocated inside loop `l`
+    /// or is the buffer `arg` carries: passed on without a copy.
+    fn fresh_or_carried(&self, yielded: Value, l: Op, arg: Value) -> bool {
+        match (self.a.id(yielded), self.a.id(arg)) {
+            (Some(y), Some(a)) => self.a.allocated_inside_or_carried(y, l, a),
+            (Some(y), None) => self.a.allocated_inside(y, l),
+            _ => false,
         }
     }
 
@@ -1011,10 +1017,7 @@ impl<'a> Rewriter<'a> {
                     let m = self.buffer(v);
                     let tt = self.tty(v);
                     let same = self.canonical(m) == self.canonical(c.carrier);
-                    let fresh = self
-                        .a
-                        .id(v)
-                        .is_some_and(|id| self.a.allocated_inside(id, loop_op));
+                    let fresh = self.fresh_or_carried(v, loop_op, c.carrier);
                     let m = if same || fresh {
                         m
                     } else {
@@ -1278,8 +1281,29 @@ impl<'a> Rewriter<'a> {
         for k in 0..op.num_results() {
             let r = op.result(k);
             if r.ty().is_tensor() {
-                let m = match summary.equivalent.get(k).copied().flatten() {
-                    Some(a) if a < passed.len() => passed[a],
+                // The caller's own buffer stands for the result only when
+                // the rewritten callee returns exactly that argument (not a
+                // copy, a view of another shape, or another buffer), as
+                // the analysis' equivalence promised.
+                let proven = summary
+                    .equivalent
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .filter(|&a| a < passed.len() && returned_argument(callee, k) == Some(a));
+                if proven.is_some() {
+                    self.call_results.insert(r, new.result(k));
+                }
+                let m = match proven {
+                    Some(a) if passed[a].ty() == new.result(k).ty() => passed[a],
+                    Some(a) if types::cast_compatible(passed[a].ty(), new.result(k).ty()) => b
+                        .create(OpSpec {
+                            name: "memref.cast",
+                            operands: &[passed[a]],
+                            results: &[new.result(k).ty()],
+                            ..Default::default()
+                        })
+                        .result(0),
                     _ => new.result(k),
                 };
                 self.bufs.insert(r, m);
@@ -1297,8 +1321,14 @@ impl<'a> Rewriter<'a> {
             let v = op.operand(i);
             if self.is_t(v) {
                 let tt = self.tty(v);
-                let m = self.buffer(v);
-                let m = if m.ty().is_unranked_memref() {
+                let m = match self.call_results.get(&v) {
+                    Some(&r) => r,
+                    None => self.buffer(v),
+                };
+                let want = self.ret_types.as_ref().and_then(|w| w.get(i).copied());
+                let m = if let Some(want) = want.filter(|w| w.is_any_memref()) {
+                    self.cast_or_copy(b, m, want, tt)?
+                } else if m.ty().is_unranked_memref() {
                     m
                 } else if self.opts.func_policy == LayoutPolicy::Identity
                     && !m.ty().has_identity_layout()
@@ -1374,6 +1404,51 @@ fn static_ints(op: Op, name: &str) -> R<Vec<i64>> {
     op.attr(name)
         .and_then(|a| a.as_dense_ints())
         .ok_or_else(|| PassError::new(op, format!("missing {name}")))
+}
+
+/// The entry-block argument that every `func.return` of the (rewritten)
+/// function `f` returns as result `k`, through `memref.cast`s and through
+/// calls whose callee in turn returns the argument passed (up to a depth);
+/// `None` for a function without body or when some return gives anything
+/// else.
+fn returned_argument(f: Op, k: usize) -> Option<usize> {
+    returned_argument_at(f, k, 0)
+}
+
+fn returned_argument_at(f: Op, k: usize, depth: u32) -> Option<usize> {
+    if depth > 16 {
+        return None;
+    }
+    let body = f.function_body()?;
+    let entry = body.first_block()?;
+    let mut found: Option<usize> = None;
+    for blk in body.blocks() {
+        let Some(t) = blk.terminator() else { continue };
+        if t.num_successors() > 0 || t.parent() != Some(f) {
+            continue;
+        }
+        let mut v = (k < t.num_operands()).then(|| t.operand(k))?;
+        loop {
+            match v.defining_op() {
+                Some(d) if d.name().as_str() == "memref.cast" => v = d.operand(0),
+                Some(d) if d.interfaces().call() => {
+                    let callee = d.resolve_callable()?;
+                    let j = returned_argument_at(callee, v.index(), depth + 1)?;
+                    v = *d.call_arguments().get(j)?;
+                }
+                _ => break,
+            }
+        }
+        if v.is_result() || v.owner_block() != Some(entry) {
+            return None;
+        }
+        let i = v.index();
+        match found {
+            Some(j) if j != i => return None,
+            _ => found = Some(i),
+        }
+    }
+    found
 }
 
 /// Whether `v` is defined before `op` in `op`'s block or an enclosing one.

@@ -21,6 +21,9 @@
 use crate::analysis::fxhash::FxHashMap;
 use crate::ir::{Block, Op};
 
+/// Sort key of a pair: (part, set i, set j, read position, write position).
+type PairKey = (u8, u32, u32, u32, u32);
+
 #[derive(Default)]
 pub struct SetUses {
     /// Per set: read uses and in-place write uses, in joining order.
@@ -166,7 +169,7 @@ impl SetUses {
             return out;
         }
         // (part, set i, set j, read position, write position) -> pair.
-        let mut keyed: Vec<((u8, u32, u32, u32, u32), (u32, u32))> = Vec::new();
+        let mut keyed: Vec<(PairKey, (u32, u32))> = Vec::new();
         if let Some(blocks) = u_blocks {
             for (i, &r) in roots.iter().enumerate() {
                 let s = r as usize;

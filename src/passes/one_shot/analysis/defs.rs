@@ -15,7 +15,15 @@ impl Analysis {
     /// (by a tensor.empty / alloc_tensor, or a copy for an out-of-place
     /// use): then it cannot be a buffer that `l` received from outside.
     pub fn allocated_inside(&self, v: u32, l: Op) -> bool {
-        self.allocation_sites(v, u32::MAX, false)
+        self.allocation_sites(v, u32::MAX, false, None)
+            .is_some_and(|sites| sites.iter().all(|&a| is_proper_ancestor(l, a)))
+    }
+
+    /// Whether every buffer `v` may live in is allocated inside loop `l`
+    /// or is the buffer loop-carried by `carrier` (an iter_arg): yielding
+    /// `v` as the next iteration's buffer then needs no copy.
+    pub fn allocated_inside_or_carried(&self, v: u32, l: Op, carrier: u32) -> bool {
+        self.allocation_sites(v, u32::MAX, false, Some(carrier))
             .is_some_and(|sites| sites.iter().all(|&a| is_proper_ancestor(l, a)))
     }
 
@@ -27,11 +35,13 @@ impl Analysis {
     /// answer. `None` when some buffer has another origin (a function
     /// argument, a call result, a constant...), when a block argument is
     /// reached and `through_block_args` is false, or past 64 values.
+    /// Value `accept` (if any) is an origin that counts as no site.
     pub(super) fn allocation_sites(
         &self,
         v: u32,
         cand: u32,
         through_block_args: bool,
+        accept: Option<u32>,
     ) -> Option<Vec<Op>> {
         let tentative: Vec<u32> = match self.uses.get(cand as usize) {
             Some(u) => u.aliases.iter().map(|a| a.0).collect(),
@@ -45,6 +55,9 @@ impl Analysis {
                 continue;
             }
             seen.push(x);
+            if Some(x) == accept {
+                continue;
+            }
             if seen.len() > 64 || (!through_block_args && !self.vals[x as usize].is_result()) {
                 return None;
             }
@@ -131,6 +144,36 @@ impl Analysis {
             .copied()
             .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
             .collect()
+    }
+
+    /// Whether the contents value `v` has when defined may be read: some
+    /// use reads it, or an in-place use that does not write passes the
+    /// buffer on (a view, a forwarding op) to a value whose contents may
+    /// be read. A use that writes without reading (a `linalg.fill` or a
+    /// destination-style op that overwrites its init, a call whose callee
+    /// writes the argument without reading it) replaces the contents: the
+    /// value it defines is not `v`'s. Past 256 values: `true`.
+    pub fn value_read(&self, v: u32) -> bool {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            if seen.len() > 256 {
+                return true;
+            }
+            for &u in &self.uses_of[x as usize] {
+                let us = &self.uses[u as usize];
+                if us.read {
+                    return true;
+                }
+                if !us.write && self.is_inplace(u) {
+                    stack.extend(us.aliases.iter().map(|&(t, _)| t));
+                }
+            }
+        }
+        false
     }
 
     /// The values whose [`Self::definitions`] may change when use `u` goes

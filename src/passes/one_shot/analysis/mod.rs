@@ -9,30 +9,53 @@
 //!
 //! # Conflicts (the spec's read-after-write rules)
 //! A use `u` that would merge alias sets is tentatively in place; it stays
-//! so unless the merged set has
-//! - a **read-after-write conflict**: a read `R` of a value whose contents
-//!   were defined by `D` (found by following in-place, non-writing aliases
-//!   back: a view reads what its source's definition wrote), and an in-place
-//!   write `W` on the merged buffer, such that `D → W → R` is a possible
-//!   execution order: not when `W` writes `D` itself, not when `R` and `W`
-//!   are the same use, not when `R` and `W` are in mutually exclusive
-//!   regions (`scf.if`/`scf.index_switch` branches), not when `D` and `R`
-//!   lie in one block and `W` outside it, not when `W` happens before `D`,
-//!   not when `R` happens before `W` (unless a loop containing both but not
-//!   `D` runs `W` before the next `R`), and not when they touch
-//!   disjoint static subsets or an `insert_slice` writes back the very slice
-//!   it reads. Two uses of one op conflict unless the op is elementwise on
-//!   equivalent operands or writes back the slice it read;
-//! - a **write to a non-writable buffer**: constants, `to_tensor` without
-//!   `writable`, function arguments when function boundaries are not
-//!   bufferized or marked `bufferization.writable = false`.
+//! so unless, with `u` in place,
+//! - a **read-after-write conflict** exists: a read `R` of a value whose
+//!   contents were defined by `D` (`Analysis::definitions`: in-place,
+//!   non-writing aliases followed back; a view reads what its source's
+//!   definition wrote), an in-place write `W` on the same alias set, and an
+//!   execution that runs `D`, `W`, `R` in this order. The rules that rule
+//!   an order out, each with what it assumes and why it holds, are the
+//!   numbered list of `Analysis::conflicts` (in `rules.rs`): the write
+//!   that produces `D`; orders no execution has; disjoint static subsets;
+//!   single-pass exemptions (same use, same elementwise op, exclusive
+//!   branches, an `insert_slice`'s own slice, read before write), which
+//!   hold only when no loop or CFG cycle repeats `W` and `R` without `D`;
+//!   a write into a buffer allocated since `D`;
+//! - a write to a **read-only buffer** is possible: constants,
+//!   `to_tensor` without `writable`, function arguments when function
+//!   boundaries are not bufferized or marked `bufferization.writable =
+//!   false` (`Analysis::readonly_origin`);
+//! - `check-parallel-regions`: a write in an `scf.forall` iteration into a
+//!   buffer whose contents come from outside that iteration.
 //!
-//! Only pairs that the merge creates are checked (a read and a write from
-//! different sets, or the new write against every read): pairs inside one
-//! set were checked when that set formed. A read local to a block (of a
-//! value defined there that is its own only definition) is only paired
-//! with writes inside that block (see `super::set_uses`): one tensor
-//! threaded through a long `cf` loop stays near-linear.
+//! # Invariant: every answer holds for the final decisions
+//! After each decision, no alias set holds a conflicting triple under the
+//! decisions made so far. A decision changes three things, and only the
+//! pairs it changes are checked (`Analysis::check`):
+//! 1. it merges alias sets: every read of one set against every write of
+//!    another, and a new write against every read;
+//! 2. it changes the definitions of the reads of some values: a view,
+//!    select or forwarding op going in place moves the definition of what
+//!    reads its result to its source's (possibly outside a loop); a write
+//!    going in place makes a forwarded value its own definition
+//!    (`Analysis::redefined_values`): those reads are checked again
+//!    against every write of their set, and so is the parallel test for
+//!    the writes of those values;
+//! 3. it changes the buffer origins of some writes (values reached forward
+//!    from `u`'s aliases): only those are tested against read-only
+//!    buffers.
+//!
+//! Everything else a rule reads is either the IR's structure, or facts
+//! that decisions only add (equivalences, in-place `extract_slice`s), or
+//! counts an undecided use both ways (`Analysis::allocation_sites`): an
+//! answer given earlier cannot turn wrong later. The pairs of one set are
+//! enumerated once per merge; a read local to a block (of a value defined
+//! there that is its own only definition, so never redefined) is only
+//! paired with writes inside that block (see `super::set_uses`): one tensor
+//! threaded through a long `cf` loop stays near-linear. Re-checking
+//! follows only chains of non-writing aliases, so the cost per decision is
+//! the size of the view chains it changes.
 //!
 //! Uses are visited in the order of `analysis-heuristic`: bottom-up (last op
 //! first, the default), top-down, bottom-up-from-terminators (ops feeding
@@ -284,6 +307,33 @@ impl Analysis {
             }
             a.ops.push((op, kind, op_uses));
         }
+        // Call results the callee may return as one buffer share an alias
+        // set (and are equivalent when always the same buffer), whatever
+        // happens to the call's operands.
+        let calls: Vec<Op> = a
+            .ops
+            .iter()
+            .filter(|(_, kind, _)| *kind == Kind::Call)
+            .map(|(op, _, _)| *op)
+            .collect();
+        for op in calls {
+            let Some(sum) = op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f)) else {
+                continue;
+            };
+            for &(k1, k2, eq) in &sum.result_pairs {
+                if k1 >= op.num_results() || k2 >= op.num_results() {
+                    continue;
+                }
+                let (Some(r1), Some(r2)) = (a.id(op.result(k1)), a.id(op.result(k2))) else {
+                    continue;
+                };
+                a.merge(r1, r2);
+                if eq {
+                    a.equiv.union(r1, r2);
+                }
+            }
+        }
+        a.mark_dependent_reads();
         for u in 0..a.uses.len() as u32 {
             if a.uses[u as usize].read {
                 let scope = a.read_scope(u);
@@ -292,6 +342,93 @@ impl Analysis {
             }
         }
         a
+    }
+
+    /// A use that neither reads nor writes but passes its buffer on (a
+    /// view, `arith.select`, a call returning the argument it does not
+    /// read) reads it too when what it passes on may be read: whether it
+    /// bufferizes in place (then the later read sees the source's
+    /// contents) or out of place (then its copy reads the source right
+    /// there), the source's contents at this op matter. Decided once,
+    /// before any decision: a value counts as read when any use reads it
+    /// or passes it on, without writing, to a value that counts as read
+    /// (a use that writes without reading overwrites it all: no data flows
+    /// through it).
+    fn mark_dependent_reads(&mut self) {
+        // 0 = unknown, 1 = in progress (a cycle: not read through it), 2 =
+        // read, 3 = not read.
+        let mut state = vec![0u8; self.vals.len()];
+        let passes: Vec<u32> = (0..self.uses.len() as u32)
+            .filter(|&u| {
+                let us = &self.uses[u as usize];
+                !us.read && !us.write && !us.aliases.is_empty()
+            })
+            .collect();
+        for u in passes {
+            let targets: Vec<u32> = self.uses[u as usize]
+                .aliases
+                .iter()
+                .map(|&(t, _)| t)
+                .collect();
+            if targets
+                .into_iter()
+                .any(|t| self.statically_read(t, &mut state))
+            {
+                self.uses[u as usize].read = true;
+            }
+        }
+    }
+
+    /// Whether value `v` may be read (see `mark_dependent_reads`), with
+    /// memo `state`. Iterative, one alias at a time: chains of views can be
+    /// long. A value met again while in progress (a cycle, which SSA only
+    /// allows through reading uses) counts as read: the safe side.
+    fn statically_read(&self, v: u32, state: &mut [u8]) -> bool {
+        if state[v as usize] >= 2 {
+            return state[v as usize] == 2;
+        }
+        state[v as usize] = 1;
+        // (value, next use of it to look at)
+        let mut stack: Vec<(u32, usize)> = vec![(v, 0)];
+        while let Some(&(x, next)) = stack.last() {
+            if state[x as usize] == 2 {
+                stack.pop();
+                if let Some(&(p, _)) = stack.last() {
+                    state[p as usize] = 2;
+                }
+                continue;
+            }
+            let uses = &self.uses_of[x as usize];
+            if next >= uses.len() {
+                state[x as usize] = 3;
+                stack.pop();
+                continue;
+            }
+            let us = &self.uses[uses[next] as usize];
+            if us.read {
+                state[x as usize] = 2;
+                continue;
+            }
+            if !us.write {
+                if let Some(&(t, _)) = us.aliases.iter().find(|&&(t, _)| state[t as usize] == 0) {
+                    state[t as usize] = 1;
+                    stack.push((t, 0));
+                    continue;
+                }
+                if us
+                    .aliases
+                    .iter()
+                    .any(|&(t, _)| matches!(state[t as usize], 1 | 2))
+                {
+                    state[x as usize] = 2;
+                    continue;
+                }
+            }
+            if let Some(top) = stack.last_mut() {
+                top.1 += 1;
+            }
+        }
+        state[v as usize] == 2
     }
 
     /// The block a read is local to (see `SetUses`): the block that

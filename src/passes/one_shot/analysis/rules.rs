@@ -202,7 +202,7 @@ impl Analysis {
         cand: u32,
         dom: &Dominance<'_>,
     ) -> bool {
-        let Some(allocs) = self.allocation_sites(w, cand, true) else {
+        let Some(allocs) = self.allocation_sites(w, cand, true, None) else {
             return false;
         };
         let cfg = dom.cfg();

@@ -84,9 +84,16 @@ impl Analysis {
     pub(super) fn disjoint_subsets(&self, r: u32, w: u32) -> bool {
         let (ru, wu) = (&self.uses[r as usize], &self.uses[w as usize]);
         let rv = self.vals[ru.val as usize];
-        // Read side: the read value is an extract_slice result.
-        let Some(es) = rv.defining_op().filter(|o| o.is(self.names.extract_slice)) else {
-            return false;
+        // Read side: the read value is an extract_slice result, or the
+        // read is an extract_slice's own read of its source (only the
+        // slice it takes).
+        let es = if ru.op.is(self.names.extract_slice) && ru.index == 0 {
+            ru.op
+        } else {
+            match rv.defining_op().filter(|o| o.is(self.names.extract_slice)) {
+                Some(es) => es,
+                None => return false,
+            }
         };
         // Write side: an insert_slice's destination, or a write into an
         // extract_slice result (a subview of its source).

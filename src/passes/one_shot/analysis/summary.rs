@@ -79,7 +79,42 @@ impl Analysis {
                 s.aliasing[r] = al;
             }
         }
+        s.result_pairs = self.result_pairs(&rets, nres);
         s
+    }
+
+    /// Pairs of results `(k1, k2, equivalent)`, `k1 < k2`, that may be the
+    /// same buffer: on some return their values share an alias set (such
+    /// as one value returned twice). `equivalent` when they are equivalent
+    /// on every return. A caller sees them as one alias set.
+    fn result_pairs(&self, rets: &[Op], nres: usize) -> Vec<(usize, usize, bool)> {
+        let mut out = Vec::new();
+        for k1 in 0..nres {
+            for k2 in k1 + 1..nres {
+                let (mut may, mut always) = (false, !rets.is_empty());
+                for ret in rets {
+                    let ids = (
+                        (k1 < ret.num_operands())
+                            .then(|| self.id(ret.operand(k1)))
+                            .flatten(),
+                        (k2 < ret.num_operands())
+                            .then(|| self.id(ret.operand(k2)))
+                            .flatten(),
+                    );
+                    match ids {
+                        (Some(a), Some(b)) => {
+                            may |= self.alias.root(a) == self.alias.root(b);
+                            always &= self.equivalent(a, b);
+                        }
+                        _ => always = false,
+                    }
+                }
+                if may {
+                    out.push((k1, k2, always));
+                }
+            }
+        }
+        out
     }
 
     /// Values whose buffer may be the buffer of `a`: `a` and everything it

@@ -45,10 +45,10 @@ impl Rewriter<'_> {
             // condition forwards the before-argument and the after region
             // yields the after-argument (equivalently).
             let pass = if i + 1 < cond.num_operands() && i < after.num_arguments() {
-                self.passes_through(arg, cond.operand(i + 1))
-                    || self.passes_through(after.argument(i), y.operand(i))
+                self.passes_through(arg, cond.operand(i + 1), op)
+                    || self.passes_through(after.argument(i), y.operand(i), op)
             } else {
-                self.passes_through(arg, y.operand(i))
+                self.passes_through(arg, y.operand(i), op)
             };
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
@@ -65,13 +65,13 @@ impl Rewriter<'_> {
         }
         self.block(before)?;
         let mut forwarded: Vec<Value> = cond.operands().collect();
-        for j in 1..forwarded.len() {
-            let v = forwarded[j];
+        for (j, slot) in forwarded.iter_mut().enumerate().skip(1) {
+            let v = *slot;
             if !self.is_t(v) {
                 continue;
             }
             let m = self.buffer(v);
-            forwarded[j] = m;
+            *slot = m;
             let x = after.argument(j - 1);
             x.set_type(m.ty());
             self.bufs.insert(x, x);

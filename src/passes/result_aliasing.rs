@@ -1,0 +1,505 @@
+//! Call sites that depend on function results aliasing an argument or
+//! another result, which the deallocation ABI does not keep.
+//!
+//! # Contract
+//! The ownership-based deallocation pass returns from every function
+//! memrefs its caller owns: results never alias arguments or each other,
+//! and a result that might is returned as a `bufferization.clone`. A
+//! program whose caller writes through one of two such aliases and then
+//! reads through the other (`%r = call @id(%x)`, store into `%r`, load
+//! from `%x`) prints something else once the clone is there. That is
+//! never done silently: [`check`] finds, before the pass changes anything,
+//! every call whose behaviour may depend on such aliasing and reports it
+//! at the call, naming the function, the result and what it aliases: a
+//! located **error** when the dependence is certain (the callee returns
+//! a view of that argument, or one value twice, on every return, and the
+//! caller's own ops with known effects write one and then read the
+//! other), a **warning** when it is only possible (the callee may return
+//! another buffer; the write or the read is a call or an op with unknown
+//! effects). Programs that only read, or write without reading the other
+//! alias afterwards, are unaffected by the clone and pass silently.
+//!
+//! # What counts
+//! - In the callee (a function with a body in the same symbol table),
+//!   result `k` *aliases argument `a`* when a returned value may have the
+//!   argument as its buffer origin (view flow), and *aliases result `j`*
+//!   (`j < k`) when on some return both values may share an origin.
+//!   Functions that return ownership instead of clones (private ones
+//!   under `private-function-dynamic-ownership`, as the deallocation pass
+//!   selects them) keep their aliasing and are not checked.
+//! - In the caller, with `X` the result and `P` the argument passed (or
+//!   result `j`): an op after the call (dominated by it) that writes memory
+//!   of one of them (any view of it, by memory effects; a call by what the
+//!   callee does to that argument, a function without body only reading
+//!   its arguments; an op with unknown effects reads and writes its memref
+//!   operands), and an op after the call that reads memory of the other,
+//!   unless the read runs before the write in one block that no loop
+//!   repeats.
+//!
+//! Cost: one view-flow analysis per function that calls such a function;
+//! linear walks otherwise.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
+use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
+use crate::ir::{EffectKind, Effects, Op, Order, Value, Walk};
+use crate::pass::PassError;
+
+/// What result `result` of a function may alias.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Partner {
+    Arg(usize),
+    Result(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Fact {
+    result: usize,
+    partner: Partner,
+    /// On every return: the result is a view of exactly that argument, or
+    /// the two results are views of one value.
+    must: bool,
+}
+
+/// How a caller depends on an aliasing the ABI removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Depends {
+    No,
+    /// Some execution may: an access is through a call or an op of
+    /// unknown effects, or the callee may return another buffer.
+    May,
+    /// The caller's own ops write one and then read the other, and the
+    /// callee always returns the aliasing buffer.
+    Must,
+}
+
+/// Reports (error) the first call in `root` whose behaviour depends for
+/// certain on aliasing that the deallocation ABI clones away, after
+/// warning at every call that may depend on it.
+pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassError> {
+    let mut funcs: Vec<Op> = Vec::new();
+    root.walk(Order::Pre, |op| {
+        if op.interfaces().function() {
+            funcs.push(op);
+            return Walk::Skip;
+        }
+        Walk::Advance
+    });
+    let mut facts: HashMap<Op, Vec<Fact>> = HashMap::new();
+    let mut effects = ArgEffects::default();
+    for &g in &funcs {
+        let mut calls: Vec<(Op, Op)> = Vec::new();
+        g.walk(Order::Pre, |op| {
+            if op.interfaces().call()
+                && let Some(f) = op.resolve_callable()
+                && f.function_body().is_some()
+            {
+                calls.push((op, f));
+            }
+            Walk::Advance
+        });
+        let mut caller: Option<CallerInfo> = None;
+        for (call, f) in calls {
+            if keeps_aliasing(f) {
+                continue;
+            }
+            let fs = facts.entry(f).or_insert_with(|| function_facts(f)).clone();
+            for fact in fs {
+                let x = (fact.result < call.num_results()).then(|| call.result(fact.result));
+                let p = match fact.partner {
+                    Partner::Arg(a) => {
+                        let args = call.call_arguments();
+                        args.get(a).copied()
+                    }
+                    Partner::Result(j) => (j < call.num_results()).then(|| call.result(j)),
+                };
+                let (Some(x), Some(p)) = (x, p) else { continue };
+                if !x.ty().is_any_memref() || !p.ty().is_any_memref() {
+                    continue;
+                }
+                let info = caller.get_or_insert_with(|| CallerInfo::new(g));
+                let depends = info.observable(call, x, p, fact.must, &mut effects, &mut facts);
+                if depends == Depends::No {
+                    continue;
+                }
+                let fname = f
+                    .attr("sym_name")
+                    .and_then(|a| a.as_string())
+                    .unwrap_or_default();
+                let what = match fact.partner {
+                    Partner::Arg(a) => format!("argument #{a}"),
+                    Partner::Result(j) => format!("result #{j}"),
+                };
+                let fix = "copy the buffer explicitly, or make the function private and use private-function-dynamic-ownership";
+                if depends == Depends::Must {
+                    return Err(PassError::new(
+                        call,
+                        format!(
+                            "result #{} of @{fname} aliases its {what}, and this caller writes through one and then reads through the other; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here: {fix}",
+                            fact.result
+                        ),
+                    ));
+                }
+                call.emit_warning(&format!(
+                    "result #{} of @{fname} may alias its {what}, and this caller may write through one and then read through the other; the deallocation ABI returns results that alias nothing (a clone), which would change what is read here if they do: {fix}",
+                    fact.result
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The aliasing facts of function `f`'s results (see the module doc).
+fn function_facts(f: Op) -> Vec<Fact> {
+    let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let flow = ViewFlow::build(f);
+    let al = Aliasing::new(&flow);
+    let mut out: Vec<Fact> = Vec::new();
+    let mut returns = 0usize;
+    // Per fact (without `must`): on how many returns it held for certain.
+    let mut certain: HashMap<(usize, Partner), usize> = HashMap::new();
+    let mut push = |fact: Fact, sure: bool| {
+        let key = (fact.result, fact.partner);
+        if !out.iter().any(|f| (f.result, f.partner) == key) {
+            out.push(fact);
+        }
+        if sure {
+            *certain.entry(key).or_default() += 1;
+        }
+    };
+    for blk in f.function_body().into_iter().flat_map(|r| r.blocks()) {
+        let Some(ret) = blk.terminator() else {
+            continue;
+        };
+        if ret.num_successors() > 0 || ret.parent() != Some(f) {
+            continue;
+        }
+        returns += 1;
+        let vals: Vec<Value> = ret.operands().collect();
+        let roots: Vec<Option<Vec<Root>>> = vals
+            .iter()
+            .map(|v| v.ty().is_any_memref().then(|| al.roots(*v)))
+            .collect();
+        for (k, rk) in roots.iter().enumerate() {
+            let Some(rk) = rk else { continue };
+            let origin = view_origin(vals[k]);
+            for r in rk {
+                if let Root::Opaque(x) = r
+                    && !x.is_result()
+                    && x.owner_block() == Some(entry)
+                {
+                    let fact = Fact {
+                        result: k,
+                        partner: Partner::Arg(x.index()),
+                        must: false,
+                    };
+                    push(fact, origin == *x);
+                }
+            }
+            for (j, rj) in roots.iter().enumerate().take(k) {
+                if let Some(rj) = rj
+                    && rj.iter().any(|r| rk.contains(r))
+                {
+                    let fact = Fact {
+                        result: k,
+                        partner: Partner::Result(j),
+                        must: false,
+                    };
+                    push(fact, view_origin(vals[j]) == origin);
+                }
+            }
+        }
+    }
+    for fact in &mut out {
+        fact.must = certain.get(&(fact.result, fact.partner)) == Some(&returns);
+    }
+    out
+}
+
+/// The caller's analyses, built on first need.
+struct CallerInfo {
+    func: Op,
+    flow: ViewFlow,
+    cfg: Cfg,
+    cycles: Vec<bool>,
+}
+
+impl CallerInfo {
+    fn new(func: Op) -> CallerInfo {
+        let cfg = Cfg::build(func);
+        let cycles = cfg.blocks_in_cycles();
+        CallerInfo {
+            func,
+            flow: ViewFlow::build(func),
+            cfg,
+            cycles,
+        }
+    }
+
+    /// Whether, after `call`, something writes memory of `x` (or `p`) and
+    /// then something reads memory of the other: for certain (`Must`) when
+    /// `must` (the callee always returns the aliasing buffer) and both are
+    /// the caller's own ops with known effects.
+    fn observable(
+        &self,
+        call: Op,
+        x: Value,
+        p: Value,
+        must: bool,
+        calls: &mut ArgEffects,
+        facts: &mut HashMap<Op, Vec<Fact>>,
+    ) -> Depends {
+        let al = Aliasing::new(&self.flow);
+        let dom = Dominance::new(&self.cfg);
+        // A call result's buffer is reached through the values derived from
+        // it (the view flow also gives it the origins of the call's
+        // operands, which would make the result and the argument one buffer
+        // here); an argument's through its origins.
+        let derived_x = self.derived(x, facts);
+        let derived_p = (p.defining_op() == Some(call)).then(|| self.derived(p, facts));
+        let rp = al.roots(p);
+        let touches_x = |v: Value| derived_x.contains(&v);
+        let touches_p = |v: Value| match &derived_p {
+            Some(d) => d.contains(&v),
+            None => al.roots(v).iter().any(|r| rp.contains(r)),
+        };
+        // (op, [reads x, writes x, reads p, writes p], its own known access)
+        let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
+        self.func.walk(Order::Pre, |op| {
+            if op == call || op == self.func || !self.after(call, op, &dom) {
+                return Walk::Advance;
+            }
+            let mut flags = [false; 4];
+            let mut mark = |v: Value, read: bool, write: bool| {
+                for (i, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
+                    if hit {
+                        flags[2 * i] |= read;
+                        flags[2 * i + 1] |= write;
+                    }
+                }
+            };
+            let (list, direct) = accesses(op, calls);
+            for (v, read, write) in list {
+                mark(v, read, write);
+            }
+            if flags.iter().any(|&f| f) {
+                acc.push((op, flags, direct));
+            }
+            Walk::Advance
+        });
+        let mut found = Depends::No;
+        for &(w, fw, wd) in &acc {
+            for &(r, fr, rd) in &acc {
+                let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
+                if cross && w != r && !self.strictly_before(r, w) {
+                    if must && wd && rd {
+                        return Depends::Must;
+                    }
+                    found = Depends::May;
+                }
+            }
+        }
+        found
+    }
+
+    /// The values that may be views of value `v`'s buffer: forward along
+    /// the view flow, where a call's result follows from its operand only
+    /// when the callee may return that argument (its facts; a callee
+    /// without body: never, it returns buffers of its own).
+    fn derived(&self, v: Value, facts: &mut HashMap<Op, Vec<Fact>>) -> HashSet<Value> {
+        let mut seen: HashSet<Value> = HashSet::new();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let Some(n) = self.flow.id(x) else { continue };
+            for &d in &self.flow.deps[n as usize] {
+                let y = self.flow.values[d as usize];
+                match y.defining_op().filter(|op| op.interfaces().call()) {
+                    Some(c) => {
+                        let Some(f) = c.resolve_callable() else {
+                            stack.push(y);
+                            continue;
+                        };
+                        let fs = facts.entry(f).or_insert_with(|| function_facts(f));
+                        let args = c.call_arguments();
+                        let returned = fs.iter().any(|fact| {
+                            fact.result == y.index()
+                                && matches!(fact.partner, Partner::Arg(a) if args.get(a) == Some(&x))
+                        });
+                        if returned {
+                            stack.push(y);
+                        }
+                    }
+                    None => stack.push(y),
+                }
+            }
+        }
+        seen
+    }
+
+    /// `op` runs after `call`: its ancestor in `call`'s region follows
+    /// `call` in its block, or lies in a block `call`'s block properly
+    /// dominates.
+    fn after(&self, call: Op, op: Op, dom: &Dominance<'_>) -> bool {
+        let region = call.parent_region();
+        let mut a = op;
+        while a.parent_region() != region {
+            match a.parent() {
+                Some(p) if p != self.func => a = p,
+                _ => return false,
+            }
+        }
+        if a == call {
+            return false;
+        }
+        match (call.block(), a.block()) {
+            (Some(cb), Some(ab)) if cb == ab => call.is_before_in_block(a),
+            (Some(cb), Some(ab)) => match (self.cfg.id(cb), self.cfg.id(ab)) {
+                (Some(c), Some(b)) => dom.properly_dominates(c, b),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `r` runs before `w` and nothing repeats them: their ancestors in
+    /// one block, `r`'s first, the block on no CFG cycle and inside no
+    /// loop.
+    fn strictly_before(&self, r: Op, w: Op) -> bool {
+        let chain = |op: Op| {
+            let mut v = vec![op];
+            let mut x = op;
+            while let Some(p) = x.parent() {
+                if p == self.func {
+                    break;
+                }
+                v.push(p);
+                x = p;
+            }
+            v
+        };
+        let (cr, cw) = (chain(r), chain(w));
+        for &ra in &cr {
+            if let Some(&wa) = cw.iter().find(|wa| wa.block() == ra.block()) {
+                if ra == wa || !ra.is_before_in_block(wa) {
+                    return false;
+                }
+                let Some(b) = ra.block() else { return false };
+                if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
+                    return false;
+                }
+                let mut x = b.parent_op();
+                while let Some(p) = x {
+                    if p == self.func {
+                        return true;
+                    }
+                    if p.is_loop() {
+                        return false;
+                    }
+                    x = p.parent();
+                }
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The memrefs `op` itself reads and writes (not its regions' ops): by
+/// its memory effects; a call by what the callee does to each argument
+/// ([`ArgEffects`]); an op with unknown effects reads and writes its
+/// memref operands.
+fn accesses(op: Op, calls: &mut ArgEffects) -> (Vec<(Value, bool, bool)>, bool) {
+    let mut out = Vec::new();
+    if op.interfaces().call() {
+        let args = op.call_arguments();
+        let per_arg = match op.resolve_callable() {
+            Some(f) => calls.of(f),
+            None => vec![(true, true); args.len()],
+        };
+        for (i, v) in args.into_iter().enumerate() {
+            if v.ty().is_any_memref() {
+                let (r, w) = per_arg.get(i).copied().unwrap_or((true, true));
+                out.push((v, r, w));
+            }
+        }
+        return (out, false);
+    }
+    match op.memory_effects() {
+        Effects::Known(effects) => {
+            for e in effects {
+                if let Some(v) = e.value.filter(|v| v.ty().is_any_memref()) {
+                    out.push((v, e.kind == EffectKind::Read, e.kind == EffectKind::Write));
+                }
+            }
+            (out, true)
+        }
+        _ => {
+            if op.num_regions() == 0 {
+                for v in op.operands().filter(|v| v.ty().is_any_memref()) {
+                    out.push((v, true, true));
+                }
+            }
+            (out, false)
+        }
+    }
+}
+
+/// Per function: whether it reads and whether it writes (the memory of)
+/// each argument, through any view of it, in its body or in functions it
+/// calls. A function without body (a runtime library's print routine)
+/// only reads; one in a call cycle counts as reading and writing while it
+/// is being summarized.
+#[derive(Default)]
+struct ArgEffects {
+    done: HashMap<Op, Vec<(bool, bool)>>,
+}
+
+impl ArgEffects {
+    fn of(&mut self, f: Op) -> Vec<(bool, bool)> {
+        if let Some(e) = self.done.get(&f) {
+            return e.clone();
+        }
+        let n = f.function_argument_types().len();
+        let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+            let e = vec![(true, false); n];
+            self.done.insert(f, e.clone());
+            return e;
+        };
+        // In progress: conservative for calls back into `f`.
+        self.done.insert(f, vec![(true, true); n]);
+        let flow = ViewFlow::build(f);
+        let al = Aliasing::new(&flow);
+        let mut out = vec![(false, false); n];
+        let mut ops: Vec<Op> = Vec::new();
+        f.walk(Order::Pre, |op| {
+            if op != f {
+                ops.push(op);
+            }
+            Walk::Advance
+        });
+        for op in ops {
+            for (v, r, w) in accesses(op, self).0 {
+                for root in al.roots(v) {
+                    if let Root::Opaque(x) = root
+                        && !x.is_result()
+                        && x.owner_block() == Some(entry)
+                        && let Some(slot) = out.get_mut(x.index())
+                    {
+                        slot.0 |= r;
+                        slot.1 |= w;
+                    }
+                }
+            }
+        }
+        self.done.insert(f, out.clone());
+        out
+    }
+}

@@ -1,0 +1,179 @@
+// A caller whose behaviour depends on a function result aliasing an
+// argument or another result (issue 21 cause 7). The deallocation ABI
+// returns results that alias nothing (a clone), so a write through one
+// alias followed by a read through the other would print something else:
+// ferrobuf reports the call instead of changing the program silently: an
+// error when it is certain (the callee always returns the aliasing buffer,
+// the caller's own ops write and read it), a warning when it may happen
+// (the callee may return another buffer, or the access is a call).
+// Upstream clones without a word. Callers that only read, or read before
+// they write, are unaffected by the clone and pass (ok.mlir part below).
+// RUN: split-file %s %t
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %t/errors.mlir -split-input-file -verify-diagnostics -o /dev/null
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %t/ok.mlir | FileCheck %t/ok.mlir
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation{private-function-dynamic-ownership})' %t/private.mlir | FileCheck %t/private.mlir
+
+//--- errors.mlir
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @write_result_read_arg(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0, and this caller writes through one and then reads through the other}}
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %v = memref.load %x[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @write_arg_read_result(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  linalg.fill ins(%k : i64) outs(%x : memref<4xi64>)
+  %v = memref.load %r[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// A view of the argument, written through a view of the result.
+func.func @tail(%m: memref<4xi64>) -> memref<2xi64, strided<[1], offset: 2>> {
+  %s = memref.subview %m[2] [2] [1] : memref<4xi64> to memref<2xi64, strided<[1], offset: 2>>
+  return %s : memref<2xi64, strided<[1], offset: 2>>
+}
+func.func @through_views(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  // expected-error @+1 {{result #0 of @tail aliases its argument #0}}
+  %r = call @tail(%x) : (memref<4xi64>) -> memref<2xi64, strided<[1], offset: 2>>
+  %c = memref.cast %r : memref<2xi64, strided<[1], offset: 2>> to memref<?xi64, strided<[1], offset: 2>>
+  memref.store %k, %c[%c0] : memref<?xi64, strided<[1], offset: 2>>
+  %v = memref.load %x[%c2] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// One fresh buffer returned twice.
+func.func @pair() -> (memref<4xi64>, memref<4xi64>) {
+  %a = memref.alloc() : memref<4xi64>
+  return %a, %a : memref<4xi64>, memref<4xi64>
+}
+func.func @two_results(%k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{result #1 of @pair aliases its result #0}}
+  %r:2 = call @pair() : () -> (memref<4xi64>, memref<4xi64>)
+  memref.store %k, %r#0[%c0] : memref<4xi64>
+  %v = memref.load %r#1[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// Read before write, but a loop repeats them: the next read sees the
+// previous iteration's write.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @in_loop(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %s = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %k) -> i64 {
+    %v = memref.load %x[%c0] : memref<4xi64>
+    memref.store %v, %r[%c0] : memref<4xi64>
+    scf.yield %v : i64
+  }
+  return %s : i64
+}
+
+// -----
+
+// The callee returns its argument or a new buffer: a warning.
+func.func @maybe(%m: memref<4xi64>, %c: i1) -> memref<4xi64> {
+  %a = memref.alloc() : memref<4xi64>
+  %r = arith.select %c, %m, %a : memref<4xi64>
+  return %r : memref<4xi64>
+}
+func.func @may_alias(%x: memref<4xi64>, %c: i1, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  // expected-warning @+1 {{result #0 of @maybe may alias its argument #0, and this caller may write through one and then read through the other}}
+  %r = call @maybe(%x, %c) : (memref<4xi64>, i1) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %v = memref.load %x[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// The write is a call of a function that writes its argument: a warning.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @store0(%m: memref<4xi64>, %k: i64) {
+  %c0 = arith.constant 0 : index
+  memref.store %k, %m[%c0] : memref<4xi64>
+  return
+}
+func.func @write_in_callee(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  // expected-warning @+1 {{result #0 of @id may alias its argument #0}}
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  call @store0(%r, %k) : (memref<4xi64>, i64) -> ()
+  %v = memref.load %x[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+//--- ok.mlir
+// Unaffected by the clone: read before write, reads only. The pass runs
+// (the callee returns a clone).
+// CHECK-LABEL: func @id(
+// CHECK: bufferization.clone
+// CHECK-LABEL: func @read_then_write(
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @read_then_write(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %v = memref.load %x[%c0] : memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  return %v : i64
+}
+// CHECK-LABEL: func @reads_only(
+func.func @reads_only(%x: memref<4xi64>) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %v = memref.load %x[%c0] : memref<4xi64>
+  %w = memref.load %r[%c0] : memref<4xi64>
+  %s = arith.addi %v, %w : i64
+  return %s : i64
+}
+
+//--- private.mlir
+// A private function under private-function-dynamic-ownership returns its
+// argument with an ownership flag, no clone: the aliasing is kept.
+// CHECK-LABEL: func private @id(
+// CHECK-NOT: bufferization.clone
+// CHECK: return %{{.*}}, %false
+func.func private @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+// CHECK-LABEL: func @relies(
+// CHECK: %[[R:.*]]:2 = call @id(
+// CHECK: memref.store %{{.*}}, %[[R]]#0
+func.func @relies(%x: memref<4xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r = call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %v = memref.load %x[%c0] : memref<4xi64>
+  return %v : i64
+}
