@@ -547,8 +547,13 @@ fn conservative_summary(f: Op) -> FuncSummary {
             result_pairs.push((k1, k2, false));
         }
     }
+    // A function with a body might return a constant: its results are
+    // not written in place by callers (one without a body returns buffers
+    // its callers own).
+    let has_body = f.function_body().and_then(|r| r.first_block()).is_some();
     FuncSummary {
         result_pairs,
+        readonly: vec![has_body; nres],
         read: vec![true; n],
         write: vec![true; n],
         equivalent: vec![None; nres],

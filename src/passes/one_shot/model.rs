@@ -172,6 +172,10 @@ pub struct FuncSummary {
     /// Results that may be one buffer: `(k1, k2, equivalent)`, `k1 < k2`
     /// (a value returned twice, two views of one buffer).
     pub result_pairs: Vec<(usize, usize, bool)>,
+    /// Per result: its buffer may be read-only (a constant's global, a
+    /// `to_tensor` that is not writable, the result of an op left on
+    /// tensors): a caller must not write it in place.
+    pub readonly: Vec<bool>,
 }
 
 pub fn has_tensor(op: Op) -> bool {

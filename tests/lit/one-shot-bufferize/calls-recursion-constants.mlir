@@ -143,3 +143,25 @@ module @inner {
     return %x : i64
   }
 }
+
+// -----
+
+// A function returning a constant returns its read-only global: a caller
+// writing the result writes a copy (it wrote the global; upstream does).
+// CHECK-LABEL: func @table(
+// CHECK: memref.get_global
+// CHECK-LABEL: func @write_table(
+// CHECK: %[[R:.*]] = call @table()
+// CHECK: %[[A:.*]] = memref.alloc()
+// CHECK: memref.copy %[[R]], %[[A]]
+// CHECK: memref.store %{{.*}}, %[[A]]
+func.func @table() -> tensor<3xi64> {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi64>
+  return %c : tensor<3xi64>
+}
+func.func @write_table(%k: i64) -> tensor<3xi64> {
+  %c0 = arith.constant 0 : index
+  %t = func.call @table() : () -> tensor<3xi64>
+  %w = tensor.insert %k into %t[%c0] : tensor<3xi64>
+  return %w : tensor<3xi64>
+}

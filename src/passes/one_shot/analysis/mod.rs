@@ -252,11 +252,23 @@ impl Analysis {
                 }
             }
             let kind = cfg_in.kind(&names, op);
-            for res in op.results() {
+            let callee_readonly = if kind == Kind::Call {
+                op.resolve_callable()
+                    .and_then(|f| cfg_in.summaries.get(&f))
+                    .map(|sum| sum.readonly.clone())
+            } else {
+                None
+            };
+            for (k, res) in op.results().enumerate() {
                 let writable = match kind {
                     // Results of ops that are not bufferized are read-only.
                     Kind::Constant | Kind::Unknown | Kind::Foreign => false,
                     Kind::ToTensor => op.attr("writable").is_some(),
+                    // A call result the callee may return read-only.
+                    Kind::Call => !callee_readonly
+                        .as_ref()
+                        .and_then(|r| r.get(k).copied())
+                        .unwrap_or(false),
                     _ => true,
                 };
                 a.add_value(res, writable);

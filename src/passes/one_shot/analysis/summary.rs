@@ -80,7 +80,40 @@ impl Analysis {
             }
         }
         s.result_pairs = self.result_pairs(&rets, nres);
+        s.readonly = (0..nres)
+            .map(|r| {
+                rets.iter().any(|ret| {
+                    (r < ret.num_operands())
+                        .then(|| self.id(ret.operand(r)))
+                        .flatten()
+                        .is_some_and(|v| self.readonly_result_origin(v, entry))
+                })
+            })
+            .collect();
         s
+    }
+
+    /// Whether a buffer returned as value `v` may be a read-only buffer of
+    /// the function's own (not one of its arguments, which are the
+    /// caller's): an origin of `v` through in-place aliasing uses is not
+    /// writable.
+    fn readonly_result_origin(&self, v: u32, entry: crate::ir::Block) -> bool {
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let mut stack = vec![v];
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let xv = self.vals[x as usize];
+            let is_arg = !xv.is_result() && xv.owner_block() == Some(entry);
+            if !self.writable[x as usize] && !is_arg {
+                return true;
+            }
+            for s in self.sources(x, u32::MAX, &[]) {
+                stack.push(self.uses[s as usize].val);
+            }
+        }
+        false
     }
 
     /// Pairs of results `(k1, k2, equivalent)`, `k1 < k2`, that may be the
