@@ -66,13 +66,13 @@ use std::collections::HashMap;
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
-use crate::analysis::fxhash::FxHashSet;
 use crate::analysis::union_find::UnionFind;
 use crate::ir::{Op, Order, Value, Walk};
 
 use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
 use super::set_uses::{SetUses, enclosing_blocks};
 
+mod check;
 mod defs;
 mod equivalence;
 mod rules;
@@ -356,93 +356,6 @@ impl Analysis {
         a
     }
 
-    /// A use that neither reads nor writes but passes its buffer on (a
-    /// view, `arith.select`, a call returning the argument it does not
-    /// read) reads it too when what it passes on may be read: whether it
-    /// bufferizes in place (then the later read sees the source's
-    /// contents) or out of place (then its copy reads the source right
-    /// there), the source's contents at this op matter. Decided once,
-    /// before any decision: a value counts as read when any use reads it
-    /// or passes it on, without writing, to a value that counts as read
-    /// (a use that writes without reading overwrites it all: no data flows
-    /// through it).
-    fn mark_dependent_reads(&mut self) {
-        // 0 = unknown, 1 = in progress (a cycle: not read through it), 2 =
-        // read, 3 = not read.
-        let mut state = vec![0u8; self.vals.len()];
-        let passes: Vec<u32> = (0..self.uses.len() as u32)
-            .filter(|&u| {
-                let us = &self.uses[u as usize];
-                !us.read && !us.write && !us.aliases.is_empty()
-            })
-            .collect();
-        for u in passes {
-            let targets: Vec<u32> = self.uses[u as usize]
-                .aliases
-                .iter()
-                .map(|&(t, _)| t)
-                .collect();
-            if targets
-                .into_iter()
-                .any(|t| self.statically_read(t, &mut state))
-            {
-                self.uses[u as usize].read = true;
-            }
-        }
-    }
-
-    /// Whether value `v` may be read (see `mark_dependent_reads`), with
-    /// memo `state`. Iterative, one alias at a time: chains of views can be
-    /// long. A value met again while in progress (a cycle, which SSA only
-    /// allows through reading uses) counts as read: the safe side.
-    fn statically_read(&self, v: u32, state: &mut [u8]) -> bool {
-        if state[v as usize] >= 2 {
-            return state[v as usize] == 2;
-        }
-        state[v as usize] = 1;
-        // (value, next use of it to look at)
-        let mut stack: Vec<(u32, usize)> = vec![(v, 0)];
-        while let Some(&(x, next)) = stack.last() {
-            if state[x as usize] == 2 {
-                stack.pop();
-                if let Some(&(p, _)) = stack.last() {
-                    state[p as usize] = 2;
-                }
-                continue;
-            }
-            let uses = &self.uses_of[x as usize];
-            if next >= uses.len() {
-                state[x as usize] = 3;
-                stack.pop();
-                continue;
-            }
-            let us = &self.uses[uses[next] as usize];
-            if us.read {
-                state[x as usize] = 2;
-                continue;
-            }
-            if !us.write {
-                if let Some(&(t, _)) = us.aliases.iter().find(|&&(t, _)| state[t as usize] == 0) {
-                    state[t as usize] = 1;
-                    stack.push((t, 0));
-                    continue;
-                }
-                if us
-                    .aliases
-                    .iter()
-                    .any(|&(t, _)| matches!(state[t as usize], 1 | 2))
-                {
-                    state[x as usize] = 2;
-                    continue;
-                }
-            }
-            if let Some(top) = stack.last_mut() {
-                top.1 += 1;
-            }
-        }
-        state[v as usize] == 2
-    }
-
     /// The block a read is local to (see `SetUses`): the block that
     /// defines the read value -- as a block argument, or as the result of
     /// an op whose aliasing uses all write (so that the value is its own
@@ -657,157 +570,6 @@ impl Analysis {
             self.sets.merge(keep, gone);
             let (keep, gone) = (keep as usize, gone as usize);
             self.set_readonly[keep] |= self.set_readonly[gone];
-        }
-    }
-
-    /// The reason for a conflict of definition `d`, write use `wr` and read
-    /// use `rd`.
-    fn conflict(&self, d: u32, wr: u32, rd: u32) -> Reason {
-        let (w, r) = (&self.uses[wr as usize], &self.uses[rd as usize]);
-        Reason::Conflict {
-            def: self.vals[d as usize],
-            write: w.op,
-            write_operand: w.index,
-            read: r.op,
-            read_operand: r.index,
-        }
-    }
-
-    /// Whether `u` may bufferize in place.
-    fn check(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
-        let use_ = self.uses[u as usize].clone();
-        // The sets the tentative in-place decision merges.
-        let mut roots: Vec<u32> = vec![self.alias.find(use_.val)];
-        for &(t, _) in &use_.aliases {
-            let r = self.alias.find(t);
-            if !roots.contains(&r) {
-                roots.push(r);
-            }
-        }
-        // Values whose definitions change with this decision: their reads
-        // are checked again (a view going in place can move a read's
-        // definition out of a loop).
-        let redefined = if use_.aliases.is_empty() {
-            Vec::new()
-        } else {
-            self.redefined_values(u)
-        };
-        if roots.len() == 1 && !use_.write && redefined.is_empty() {
-            return Ok(());
-        }
-        // An op that is not bufferized "writes" its operand into its own
-        // read-only results: never in place (its operands stay tensors).
-        if let Some(&oi) = self.op_index.get(&use_.op)
-            && matches!(self.ops[oi as usize].1, Kind::Unknown | Kind::Foreign)
-            && let Some(&(res, _)) = use_.aliases.first()
-        {
-            return Err(Reason::NotWritable(self.vals[res as usize]));
-        }
-        // Tentative aliases of `u` count as in place while finding definitions.
-        let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
-        self.check_readonly(u, &roots, &tentative)?;
-        let u_blocks = use_.write.then(|| enclosing_blocks(use_.op, self.root));
-        let mut pairs = self
-            .sets
-            .pairs(&roots, u, u_blocks.as_deref(), self.check_parallel_here);
-        // Reads of redefined values against the writes of their own set
-        // (other sets' writes are in `pairs` already, and so is `u`).
-        let mut par_writes: Vec<u32> = Vec::new();
-        for &x in &redefined {
-            let own = self.alias.root(x);
-            for &rd in &self.uses_of[x as usize] {
-                if self.uses[rd as usize].read {
-                    pairs.extend(self.sets.writes(own).iter().map(|&wr| (rd, wr)));
-                }
-            }
-            if self.check_parallel_here {
-                par_writes.extend(
-                    self.uses_of[x as usize]
-                        .iter()
-                        .copied()
-                        .filter(|&w| self.is_inplace(w) && self.uses[w as usize].write),
-                );
-            }
-        }
-        // `check-parallel-regions`: a write in an `scf.forall` iteration
-        // into a buffer whose contents come from outside that iteration
-        // (defined in another parallel scope) races with the other
-        // iterations: out of place (a private copy). Checked for the writes
-        // of the new pairs and the writes of redefined values.
-        if self.check_parallel {
-            let any_read = roots
-                .iter()
-                .find_map(|&r| self.sets.reads(r).first().copied());
-            let mut seen: Vec<u32> = Vec::new();
-            let candidates = pairs.iter().copied().chain(
-                any_read
-                    .into_iter()
-                    .flat_map(|rd| par_writes.iter().map(move |&w| (rd, w))),
-            );
-            for (rd, wr) in candidates {
-                if seen.contains(&wr) {
-                    continue;
-                }
-                seen.push(wr);
-                let w_op = self.uses[wr as usize].op;
-                let scope = self.parallel_scope_from(w_op.parent());
-                if scope.is_none() {
-                    continue;
-                }
-                let defs = self.definitions(self.uses[wr as usize].val, u, &tentative);
-                for d in defs {
-                    if self.parallel_scope_of_value(self.vals[d as usize]) != scope {
-                        return Err(self.conflict(d, wr, rd));
-                    }
-                }
-            }
-        }
-        for (rd, wr) in pairs {
-            let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
-            for d in defs {
-                if self.conflicts(d, wr, rd, u, dom) {
-                    return Err(self.conflict(d, wr, rd));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Write to a read-only buffer: with `u` in place, some in-place write
-    /// (or `u` itself) would write a buffer whose origin (followed back
-    /// through in-place aliasing uses) is a read-only value. Only the
-    /// writes whose origins `u` changes are looked at: `u`'s own, and
-    /// those of values reached forwards from `u`'s aliases. Skipped when
-    /// none of the merged sets holds a read-only value.
-    fn check_readonly(&self, u: u32, roots: &[u32], tentative: &[u32]) -> Result<(), Reason> {
-        let use_ = &self.uses[u as usize];
-        if !roots.iter().any(|&r| self.set_readonly[r as usize]) {
-            return Ok(());
-        }
-        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
-        if !any_write {
-            return Ok(());
-        }
-        let mut writes: Vec<u32> = Vec::new();
-        if use_.write {
-            writes.push(use_.val);
-        }
-        let mut reached: FxHashSet<u32> = FxHashSet::default();
-        for &t in tentative {
-            reached.extend(self.buffer_users(t));
-        }
-        for &x in &reached {
-            if self.uses_of[x as usize]
-                .iter()
-                .any(|&w| self.is_inplace(w) && self.uses[w as usize].write)
-            {
-                writes.push(x);
-            }
-        }
-        writes.sort_unstable();
-        match self.readonly_origin(&writes, u, tentative) {
-            Some(bad) => Err(Reason::NotWritable(self.vals[bad as usize])),
-            None => Ok(()),
         }
     }
 }

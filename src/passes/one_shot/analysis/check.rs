@@ -1,0 +1,167 @@
+//! The decision for one use: whether it may bufferize in place, checking
+//! exactly the pairs its decision changes (see the module doc of
+//! [`super`]: the invariant and the three things a decision changes).
+
+use crate::analysis::dominance::Dominance;
+use crate::analysis::fxhash::FxHashSet;
+
+use super::{Analysis, Kind, Reason};
+use crate::passes::one_shot::set_uses::enclosing_blocks;
+
+impl Analysis {
+    /// The reason for a conflict of definition `d`, write use `wr` and read
+    /// use `rd`.
+    pub(super) fn conflict(&self, d: u32, wr: u32, rd: u32) -> Reason {
+        let (w, r) = (&self.uses[wr as usize], &self.uses[rd as usize]);
+        Reason::Conflict {
+            def: self.vals[d as usize],
+            write: w.op,
+            write_operand: w.index,
+            read: r.op,
+            read_operand: r.index,
+        }
+    }
+
+    /// Whether `u` may bufferize in place.
+    pub(super) fn check(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
+        let use_ = self.uses[u as usize].clone();
+        // The sets the tentative in-place decision merges.
+        let mut roots: Vec<u32> = vec![self.alias.find(use_.val)];
+        for &(t, _) in &use_.aliases {
+            let r = self.alias.find(t);
+            if !roots.contains(&r) {
+                roots.push(r);
+            }
+        }
+        // Values whose definitions change with this decision: their reads
+        // are checked again (a view going in place can move a read's
+        // definition out of a loop).
+        let redefined = if use_.aliases.is_empty() {
+            Vec::new()
+        } else {
+            self.redefined_values(u)
+        };
+        if roots.len() == 1 && !use_.write && redefined.is_empty() {
+            return Ok(());
+        }
+        // An op that is not bufferized "writes" its operand into its own
+        // read-only results: never in place (its operands stay tensors).
+        if let Some(&oi) = self.op_index.get(&use_.op)
+            && matches!(self.ops[oi as usize].1, Kind::Unknown | Kind::Foreign)
+            && let Some(&(res, _)) = use_.aliases.first()
+        {
+            return Err(Reason::NotWritable(self.vals[res as usize]));
+        }
+        // Tentative aliases of `u` count as in place while finding definitions.
+        let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
+        self.check_readonly(u, &roots, &tentative)?;
+        let u_blocks = use_.write.then(|| enclosing_blocks(use_.op, self.root));
+        let mut pairs = self
+            .sets
+            .pairs(&roots, u, u_blocks.as_deref(), self.check_parallel_here);
+        // Reads of redefined values against the writes of their own set
+        // (other sets' writes are in `pairs` already, and so is `u`).
+        let mut par_writes: Vec<u32> = Vec::new();
+        for &x in &redefined {
+            let own = self.alias.root(x);
+            for &rd in &self.uses_of[x as usize] {
+                if self.uses[rd as usize].read {
+                    pairs.extend(self.sets.writes(own).iter().map(|&wr| (rd, wr)));
+                }
+            }
+            if self.check_parallel_here {
+                par_writes.extend(
+                    self.uses_of[x as usize]
+                        .iter()
+                        .copied()
+                        .filter(|&w| self.is_inplace(w) && self.uses[w as usize].write),
+                );
+            }
+        }
+        // `check-parallel-regions`: a write in an `scf.forall` iteration
+        // into a buffer whose contents come from outside that iteration
+        // (defined in another parallel scope) races with the other
+        // iterations: out of place (a private copy). Checked for the writes
+        // of the new pairs and the writes of redefined values.
+        if self.check_parallel {
+            let any_read = roots
+                .iter()
+                .find_map(|&r| self.sets.reads(r).first().copied());
+            let mut seen: Vec<u32> = Vec::new();
+            let candidates = pairs.iter().copied().chain(
+                any_read
+                    .into_iter()
+                    .flat_map(|rd| par_writes.iter().map(move |&w| (rd, w))),
+            );
+            for (rd, wr) in candidates {
+                if seen.contains(&wr) {
+                    continue;
+                }
+                seen.push(wr);
+                let w_op = self.uses[wr as usize].op;
+                let scope = self.parallel_scope_from(w_op.parent());
+                if scope.is_none() {
+                    continue;
+                }
+                let defs = self.definitions(self.uses[wr as usize].val, u, &tentative);
+                for d in defs {
+                    if self.parallel_scope_of_value(self.vals[d as usize]) != scope {
+                        return Err(self.conflict(d, wr, rd));
+                    }
+                }
+            }
+        }
+        for (rd, wr) in pairs {
+            let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
+            for d in defs {
+                if self.conflicts(d, wr, rd, u, dom) {
+                    return Err(self.conflict(d, wr, rd));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Write to a read-only buffer: with `u` in place, some in-place write
+    /// (or `u` itself) would write a buffer whose origin (followed back
+    /// through in-place aliasing uses) is a read-only value. Only the
+    /// writes whose origins `u` changes are looked at: `u`'s own, and
+    /// those of values reached forwards from `u`'s aliases. Skipped when
+    /// none of the merged sets holds a read-only value.
+    pub(super) fn check_readonly(
+        &self,
+        u: u32,
+        roots: &[u32],
+        tentative: &[u32],
+    ) -> Result<(), Reason> {
+        let use_ = &self.uses[u as usize];
+        if !roots.iter().any(|&r| self.set_readonly[r as usize]) {
+            return Ok(());
+        }
+        let any_write = use_.write || roots.iter().any(|&r| !self.sets.writes(r).is_empty());
+        if !any_write {
+            return Ok(());
+        }
+        let mut writes: Vec<u32> = Vec::new();
+        if use_.write {
+            writes.push(use_.val);
+        }
+        let mut reached: FxHashSet<u32> = FxHashSet::default();
+        for &t in tentative {
+            reached.extend(self.buffer_users(t));
+        }
+        for &x in &reached {
+            if self.uses_of[x as usize]
+                .iter()
+                .any(|&w| self.is_inplace(w) && self.uses[w as usize].write)
+            {
+                writes.push(x);
+            }
+        }
+        writes.sort_unstable();
+        match self.readonly_origin(&writes, u, tentative) {
+            Some(bad) => Err(Reason::NotWritable(self.vals[bad as usize])),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! Function boundaries: the call graph order (callees first, call cycles
+//! marked), conservative summaries, signatures (cycles fixed before their
+//! bodies; external functions), and the rewrite of one function's body
+//! and signature.
+
+use std::collections::HashMap;
+
+use crate::ir::{Block, Op, Order, Type, Walk};
+use crate::pass::PassError;
+
+use super::Settings;
+use super::analysis::{self, Analysis};
+use super::model::{FuncSummary, Names};
+use super::rewrite::{self, GlobalTable, Rewriter};
+use super::types::{self, LayoutPolicy};
+
+/// Functions (with or without body), callees before callers; `true` for
+/// functions in a call cycle.
+pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
+    let mut funcs: Vec<Op> = Vec::new();
+    module.walk(Order::Pre, |op| {
+        if op.is(names.func) {
+            funcs.push(op);
+            return Walk::Skip;
+        }
+        Walk::Advance
+    });
+    let index: HashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    let mut succ: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
+    for (i, &f) in funcs.iter().enumerate() {
+        f.walk(Order::Pre, |op| {
+            if op.is(names.call)
+                && let Some(callee) = op.resolve_callable()
+                && let Some(&j) = index.get(&callee)
+                && !succ[i].contains(&j)
+            {
+                succ[i].push(j);
+            }
+            Walk::Advance
+        });
+    }
+    // Tarjan's SCCs come out in reverse topological order of the
+    // condensation: callees first.
+    let adj: Vec<Vec<u32>> = succ
+        .iter()
+        .map(|s| s.iter().map(|&x| x as u32).collect())
+        .collect();
+    let sccs = crate::analysis::scc::tarjan(&adj);
+    let mut out = Vec::with_capacity(funcs.len());
+    for comp in sccs.components {
+        let recursive = comp.len() > 1 || succ[comp[0]].contains(&comp[0]);
+        for v in comp {
+            out.push((funcs[v], recursive));
+        }
+    }
+    out
+}
+
+pub(super) fn conservative_summary(f: Op) -> FuncSummary {
+    let args = f.function_argument_types();
+    let n = args.len();
+    let nres = f.function_result_types().len();
+    let tensor_args: Vec<usize> = (0..n).filter(|&i| args[i].is_tensor()).collect();
+    let tensor_results: Vec<usize> = (0..nres)
+        .filter(|&k| f.function_result_types()[k].is_tensor())
+        .collect();
+    let mut result_pairs = Vec::new();
+    for (i, &k1) in tensor_results.iter().enumerate() {
+        for &k2 in &tensor_results[i + 1..] {
+            result_pairs.push((k1, k2, false));
+        }
+    }
+    // A function with a body might return a constant: its results are
+    // not written in place by callers (one without a body returns buffers
+    // its callers own).
+    let has_body = f.function_body().and_then(|r| r.first_block()).is_some();
+    FuncSummary {
+        result_pairs,
+        readonly: vec![has_body; nres],
+        read: vec![true; n],
+        write: vec![true; n],
+        equivalent: vec![None; nres],
+        aliasing: vec![
+            if f.function_body().and_then(|r| r.first_block()).is_some() {
+                tensor_args
+            } else {
+                Vec::new()
+            };
+            nres
+        ],
+    }
+}
+
+/// Removes `bufferization.writable` from the argument attributes (it
+/// describes tensor arguments; the arguments are buffers now).
+pub(super) fn drop_writable_arg_attrs(f: Op) {
+    let Some(text) = f.attr("arg_attrs").map(|a| a.print()) else {
+        return;
+    };
+    if !text.contains("bufferization.writable") {
+        return;
+    }
+    let dicts: Vec<String> = analysis::split_top_level(&text)
+        .into_iter()
+        .map(|d| {
+            let inner = d.trim().trim_start_matches('{').trim_end_matches('}');
+            let kept: Vec<String> = analysis::split_top_level(&format!("[{inner}]"))
+                .into_iter()
+                .filter(|e| !e.starts_with("bufferization.writable"))
+                .collect();
+            format!("{{{}}}", kept.join(", "))
+        })
+        .collect();
+    if let Some(attr) = f.context().parse_attr(&format!("[{}]", dicts.join(", "))) {
+        f.set_attr("arg_attrs", attr);
+    }
+}
+
+/// An external function's signature under the boundary policy.
+pub(super) fn convert_external(f: Op, s: &Settings) {
+    let conv = |t: Type| {
+        if t.is_tensor() {
+            types::with_policy(t, s.rewrite.func_policy, None)
+        } else {
+            t
+        }
+    };
+    let args: Vec<Type> = f.function_argument_types().into_iter().map(conv).collect();
+    let res: Vec<Type> = f.function_result_types().into_iter().map(conv).collect();
+    let ctx = f.context();
+    f.set_attr(
+        "function_type",
+        ctx.type_attr(Type::function(ctx, &args, &res)),
+    );
+}
+
+/// The bufferized signature of a function in a call cycle, set before
+/// any body of the cycle is rewritten (see [`bufferize_function`]).
+pub(super) fn set_cycle_signature(f: Op, s: &Settings) {
+    let ctx = f.context();
+    let args: Vec<Type> = f
+        .function_argument_types()
+        .into_iter()
+        .map(|t| {
+            if t.is_tensor() {
+                types::with_policy(t, s.rewrite.func_policy, None)
+            } else {
+                t
+            }
+        })
+        .collect();
+    let results: Vec<Type> = f
+        .function_result_types()
+        .into_iter()
+        .map(|t| {
+            if !t.is_tensor() {
+                t
+            } else if s.rewrite.func_policy == LayoutPolicy::Identity {
+                types::identity(t, None)
+            } else {
+                types::fully_dynamic(t, None)
+            }
+        })
+        .collect();
+    f.set_attr(
+        "function_type",
+        ctx.type_attr(Type::function(ctx, &args, &results)),
+    );
+}
+
+/// Rewrites `f`'s body onto buffers and, with function boundaries, its
+/// signature: arguments by the layout policy, results joined over the
+/// returned buffers. A function whose signature is `fixed` (a call cycle,
+/// [`set_cycle_signature`]) keeps its result types and casts what it
+/// returns to them.
+pub(super) fn bufferize_function(
+    f: Op,
+    a: &Analysis,
+    s: &Settings,
+    summaries: &HashMap<Op, FuncSummary>,
+    names: &Names,
+    globals: &mut GlobalTable,
+    fixed: bool,
+) -> Result<(), PassError> {
+    let body = f.function_body().expect("function with a body");
+    let entry: Block = body.first_block().expect("entry block");
+    let fixed_results: Option<Vec<Type>> = fixed.then(|| f.function_result_types());
+    let mut rw = Rewriter::new(*names, a, &s.rewrite, summaries, globals);
+    rw.ret_types = fixed_results.clone();
+    let ctx = f.context();
+    let mut arg_types: Vec<Type> = f.function_argument_types();
+    if s.boundaries {
+        for (arg, slot) in entry.arguments().zip(arg_types.iter_mut()) {
+            if arg.ty().is_tensor() {
+                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, None);
+                arg.set_type(ty);
+                *slot = ty;
+                rw.bufs.insert(arg, arg);
+            }
+        }
+    }
+    rw.retype_block_arguments(body);
+    for blk in body.blocks() {
+        rw.block(blk)?;
+    }
+    rw.finish();
+    rewrite::block_args::narrow_block_arguments(f);
+    if s.boundaries {
+        drop_writable_arg_attrs(f);
+    }
+    if s.boundaries {
+        // Result types: joined over the returns (infer-layout), else the
+        // policy's type (returns already cast).
+        let mut rets: Vec<Op> = Vec::new();
+        for blk in body.blocks() {
+            if let Some(t) = blk.terminator()
+                && t.is(names.ret)
+            {
+                rets.push(t);
+            }
+        }
+        let mut res_types: Vec<Type> = f.function_result_types();
+        for (k, rt) in res_types.iter_mut().enumerate() {
+            if fixed_results.is_some() {
+                // The returns were cast to these types already.
+                continue;
+            }
+            if !rt.is_tensor() {
+                continue;
+            }
+            let mut joined: Option<Type> = None;
+            for r in &rets {
+                let t = r.operand(k).ty();
+                joined = Some(match joined {
+                    None => t,
+                    Some(j) => types::join(j, t),
+                });
+            }
+            let ty = joined.unwrap_or_else(|| types::with_policy(*rt, s.rewrite.func_policy, None));
+            for r in &rets {
+                let v = r.operand(k);
+                if v.ty() != ty {
+                    let b = crate::ir::Builder::before(*r);
+                    let c = b
+                        .create(crate::ir::OpSpec {
+                            name: "memref.cast",
+                            operands: &[v],
+                            results: &[ty],
+                            ..Default::default()
+                        })
+                        .result(0);
+                    r.set_operand(k, c);
+                }
+            }
+            *rt = ty;
+        }
+        f.set_attr(
+            "function_type",
+            ctx.type_attr(Type::function(ctx, &arg_types, &res_types)),
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,296 @@
+//! `scf.for` and the loop-carried buffers of every loop (see
+//! [`super::Carried`]): copy-back or pass-through per iter_arg, and the
+//! yields as parallel assignments.
+
+use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
+use crate::pass::PassError;
+use crate::passes::one_shot::types::{self};
+
+use super::{Carried, R, Rewriter};
+
+impl Rewriter<'_> {
+    /// `scf.for`: iter_args take the (in-place or copied) init buffers;
+    /// the yield copies a value that is not the iter_arg's buffer back into
+    /// it, so results are the init buffers. An iter_arg of dynamic shape
+    /// whose yield is not equivalent to it cannot be copied back (the size
+    /// may change): it is passed through instead (see [`Carried`]).
+    pub(super) fn scf_for(&mut self, op: Op) -> R<()> {
+        let body = op.region(0).first_block().expect("scf.for body");
+        let y = body.terminator().expect("scf.yield");
+        let mut operands: Vec<Value> = Vec::new();
+        // One entry per iter_arg (and yield operand); non-tensors are `None`.
+        let mut carried: Vec<Option<Carried>> = Vec::new();
+        for i in 0..op.num_operands() {
+            let v = op.operand(i);
+            if i < 3 || !self.is_t(v) {
+                operands.push(v);
+                if i >= 3 {
+                    carried.push(None);
+                }
+                continue;
+            }
+            let k = i - 3;
+            let arg = body.argument(1 + k);
+            let pass = self.passes_through(arg, y.operand(k), op);
+            let (m, root) = self.carry_init(op, i, arg, pass)?;
+            operands.push(m);
+            carried.push(Some(Carried {
+                target: arg,
+                carrier: arg,
+                root,
+                pass,
+            }));
+        }
+        self.block(body)?;
+        self.loop_yield(y, &carried)?;
+        let types: Vec<Type> = operands.iter().skip(3).map(|v| v.ty()).collect();
+        let new = op
+            .rebuild(&operands, &types)
+            .ok_or_else(|| PassError::new(op, "cannot rebuild scf.for on buffers"))?;
+        for k in 0..op.num_results() {
+            let r = op.result(k);
+            if r.ty().is_tensor() {
+                self.bufs.insert(r, new.result(k));
+                if carried[k].as_ref().is_some_and(|c| !c.pass) {
+                    self.same_as.insert(new.result(k), operands[3 + k]);
+                }
+            } else {
+                r.replace_all_uses_with(new.result(k));
+            }
+        }
+        self.kill(op);
+        Ok(())
+    }
+
+    /// The buffer for tensor init operand `i` of loop `op`, carried by block
+    /// argument `arg`: the init's buffer (or its copy when out of place),
+    /// cast to the fully dynamic layout in pass-through mode. `arg` takes
+    /// its type and is its own buffer. Also returns `arg`'s alias set.
+    pub(super) fn carry_init(
+        &mut self,
+        op: Op,
+        i: usize,
+        arg: Value,
+        pass: bool,
+    ) -> R<(Value, Option<u32>)> {
+        let v = op.operand(i);
+        let m = self.operand_buffer(op, i, true)?;
+        let m = if pass {
+            let tt = self.tty(v);
+            let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
+            self.cast_or_copy(&Builder::before(op), m, ty, tt)?
+        } else {
+            m
+        };
+        let root = self.a.id(arg).map(|id| self.a.alias_root(id));
+        arg.set_type(m.ty());
+        self.bufs.insert(arg, arg);
+        Ok((m, root))
+    }
+
+    /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
+    /// passed through rather than copied back, given the value yielded
+    /// for it: never when that value is known to be `arg`'s buffer
+    /// (equivalent); always when the shape is dynamic (the size may
+    /// change, so it cannot be copied back); for a static shape only with
+    /// `allow-return-allocs-from-loops` and a yielded value allocated in
+    /// the iteration (passing that buffer on saves the copy back, as
+    /// upstream does). Otherwise copy-back: no allocation leaves the loop.
+    pub(super) fn passes_through(&self, arg: Value, yielded: Value, l: Op) -> bool {
+        let equivalent = match (self.a.id(arg), self.a.id(yielded)) {
+            (Some(x), Some(y)) => self.a.equivalent(x, y),
+            _ => false,
+        };
+        if equivalent {
+            return false;
+        }
+        let tt = self.tty(arg);
+        if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
+            return true;
+        }
+        self.opts.allow_return_allocs && self.fresh_or_carried(yielded, l, arg)
+    }
+
+    /// Whether every buffer `yielded` may be is allocated inside loop `l`
+    /// or is the buffer `arg` carries: passed on without a copy.
+    pub(super) fn fresh_or_carried(&self, yielded: Value, l: Op, arg: Value) -> bool {
+        match (self.a.id(yielded), self.a.id(arg)) {
+            (Some(y), Some(a)) => self.a.allocated_inside_or_carried(y, l, a),
+            (Some(y), None) => self.a.allocated_inside(y, l),
+            _ => false,
+        }
+    }
+
+    /// Rewrites a loop's yield (see [`Carried`]): in copy-back mode it
+    /// yields exactly the carried buffer, copying a yielded buffer that is
+    /// another one into it (through a temporary when it may overlap one of
+    /// the carried buffers being overwritten); in pass-through mode it
+    /// yields the value's buffer itself when it is the carrier's or was
+    /// allocated in this iteration, else a copy.
+    pub(super) fn loop_yield(&mut self, y: Op, carried: &[Option<Carried>]) -> R<()> {
+        let b = Builder::before(y);
+        let loop_op = y.parent().expect("yield in a loop");
+        let mut new_ops: Vec<Value> = Vec::new();
+        let mut copies: Vec<(usize, Value)> = Vec::new();
+        for j in 0..y.num_operands() {
+            let v = y.operand(j);
+            match carried.get(j).and_then(|c| c.as_ref()) {
+                Some(c) if self.is_t(v) && c.pass => {
+                    let m = self.buffer(v);
+                    let tt = self.tty(v);
+                    let same = self.canonical(m) == self.canonical(c.carrier);
+                    let fresh = self.fresh_or_carried(v, loop_op, c.carrier);
+                    let m = if same || fresh {
+                        m
+                    } else {
+                        let new = self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space())?;
+                        ops::memref_copy(&b, m, new);
+                        self.explain(
+                            new,
+                            &format!("copy of yielded value #{j}: it is not equivalent to the iter_arg, whose size may change"),
+                            None,
+                        );
+                        new
+                    };
+                    let ty = c.target.ty();
+                    new_ops.push(self.cast_or_copy(&b, m, ty, tt)?);
+                }
+                Some(c) if self.is_t(v) => {
+                    let m = self.buffer(v);
+                    if self.canonical(m) != self.canonical(c.carrier) {
+                        copies.push((j, m));
+                    }
+                    new_ops.push(c.target);
+                }
+                _ => new_ops.push(v),
+            }
+        }
+        // The copies form a parallel assignment: every source is read as it
+        // was at the yield. A copy into a carried buffer waits until every
+        // other source that may alias that buffer has been copied; a
+        // source that may alias its own target, or whose aliasing is
+        // unknown, goes through a temporary, and so does one source of each
+        // remaining cycle (e.g. one temporary for yielding two iter_args
+        // swapped).
+        let target_root: Vec<Option<u32>> = copies
+            .iter()
+            .map(|&(j, _)| carried[j].as_ref().and_then(|c| c.root))
+            .collect();
+        // Per copy, what its source is: exactly the carried buffer another
+        // copy overwrites (it waits for that copy only: the carried buffers
+        // of one loop are distinct buffers, which copy-back relies on), a
+        // buffer no copy overwrites, or possibly overlapping an overwritten
+        // one (staged through a temporary).
+        let all_carriers: Vec<Value> = carried
+            .iter()
+            .flatten()
+            .map(|c| self.canonical(c.carrier))
+            .collect();
+        let targets: Vec<Value> = copies
+            .iter()
+            .map(|&(j, _)| self.canonical(carried[j].as_ref().expect("carried buffer").carrier))
+            .collect();
+        // Pending copies: (copy index, position, source, the copy whose
+        // target the source is).
+        let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
+        for (k, &(j, m)) in copies.iter().enumerate() {
+            let cm = self.canonical(m);
+            let t = y.operand(j);
+            let source = if let Some(k2) = targets.iter().position(|&c| c == cm) {
+                if k2 == k {
+                    Source::Overlapping
+                } else {
+                    Source::Carrier(k2)
+                }
+            } else if all_carriers.contains(&cm) {
+                Source::Independent
+            } else {
+                match self.a.id(t) {
+                    None => Source::Overlapping,
+                    Some(id) if self.a.allocated_inside(id, loop_op) => Source::Independent,
+                    Some(id) if target_root.contains(&Some(self.a.alias_root(id))) => {
+                        Source::Overlapping
+                    }
+                    Some(_) => Source::Independent,
+                }
+            };
+            let (src, dep) = match source {
+                Source::Independent => (m, None),
+                Source::Carrier(k2) => (m, Some(k2)),
+                Source::Overlapping => (self.stage_copy(&b, t, m, j)?, None),
+            };
+            pending.push((k, j, src, dep));
+        }
+        let mut order: Vec<(usize, Value)> = Vec::new();
+        while !pending.is_empty() {
+            // Ready: no other pending source is this copy's target.
+            let ready = pending.iter().position(|&(k, _, _, _)| {
+                pending
+                    .iter()
+                    .all(|&(k2, _, _, dep)| k2 == k || dep != Some(k))
+            });
+            match ready {
+                Some(i) => {
+                    let (_, j, m, _) = pending.remove(i);
+                    order.push((j, m));
+                }
+                None => {
+                    // A cycle: read the first pending source into a
+                    // temporary now; its copy then waits for nothing.
+                    let (_, j, m, dep) = &mut pending[0];
+                    *m = self.stage_copy(&b, y.operand(*j), *m, *j)?;
+                    *dep = None;
+                }
+            }
+        }
+        for (j, m) in order {
+            let target = carried[j].as_ref().expect("carried buffer").target;
+            let c = ops::memref_copy(&b, m, target);
+            if self.opts.explain {
+                c.emit_remark(&format!(
+                    "ferrobuf: copy of yielded value #{j} into the loop-carried buffer: the yielded tensor is not equivalent to the iter_arg"
+                ));
+            }
+        }
+        y.set_operands(&new_ops);
+        Ok(())
+    }
+
+    /// A temporary copy of yielded value #`j` (buffer `m` of tensor `t`),
+    /// taken before the loop-carried buffers are overwritten.
+    pub(super) fn stage_copy(&mut self, b: &Builder, t: Value, m: Value, j: usize) -> R<Value> {
+        let tmp = self.alloc_like(b, self.tty(t), Some(m), m.ty().memref_memory_space())?;
+        ops::memref_copy(b, m, tmp);
+        self.explain(
+            tmp,
+            &format!("temporary copy of yielded value #{j} (it may overlap a loop-carried buffer)"),
+            None,
+        );
+        Ok(tmp)
+    }
+
+    /// The buffer `m` certainly is: through `memref.cast`s and the results
+    /// of rebuilt loops (which yield their iter_arg buffers unchanged).
+    pub(super) fn canonical(&self, mut m: Value) -> Value {
+        loop {
+            if let Some(&x) = self.same_as.get(&m) {
+                m = x;
+                continue;
+            }
+            match m.defining_op() {
+                Some(op) if op.is(self.names.memref_cast) => m = op.operand(0),
+                _ => return m,
+            }
+        }
+    }
+}
+
+/// The source of one copy-back into a loop-carried buffer.
+enum Source {
+    /// Aliases no carried buffer that is overwritten.
+    Independent,
+    /// Exactly the carried buffer that copy #k overwrites.
+    Carrier(usize),
+    /// May overlap an overwritten carried buffer (or its own target).
+    Overlapping,
+}

@@ -1,0 +1,156 @@
+//! Views: `memref.subview` of slices and the reshapes (`tensor.cast`,
+//! `collapse_shape`, `expand_shape`, `reshape`, `arith.index_cast` of
+//! tensors), a view wherever a strided form exists.
+
+use crate::ir::{Builder, Op, OpSpec, Type, Value, ops};
+use crate::pass::PassError;
+use crate::passes::one_shot::types::{self};
+
+use super::{R, Rewriter, static_ints};
+
+impl Rewriter<'_> {
+    /// A `memref.subview` of `src` with the offsets/sizes/strides of
+    /// slice op `op` (whose dynamic operands start at `first_dyn`).
+    pub(super) fn subview(
+        &self,
+        b: &Builder,
+        op: Op,
+        src: Value,
+        first_dyn: usize,
+        slice_ty: Type,
+    ) -> R<Value> {
+        let (so, ss, st) = (
+            static_ints(op, "static_offsets")?,
+            static_ints(op, "static_sizes")?,
+            static_ints(op, "static_strides")?,
+        );
+        let mut dyns = op.operands().skip(first_dyn);
+        let (mo, ms, mt) = (
+            ops::mixed(&so, &mut dyns),
+            ops::mixed(&ss, &mut dyns),
+            ops::mixed(&st, &mut dyns),
+        );
+        let ty = types::subview(src.ty(), &so, &ss, &st, &slice_ty.shape())
+            .ok_or_else(|| PassError::new(op, "cannot compute the subview type of this slice"))?;
+        Ok(ops::memref_subview(b, src, ty, &mo, &ms, &mt))
+    }
+
+    pub(super) fn reshape(&mut self, op: Op, b: &Builder) -> R<()> {
+        let n = self.names;
+        let t = op.result(0);
+        let src = self.buffer(op.operand(0));
+        let m = if op.is(n.cast) && t.ty().is_unranked_tensor() {
+            // To unranked: a copy (if any) is made on the ranked side.
+            let src = self.copy_result(b, op, 0, self.tty(op.operand(0)), src)?;
+            let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+            let m = self.cast_or_copy(b, src, ty, t.ty())?;
+            self.bufs.insert(t, m);
+            self.kill(op);
+            return Ok(());
+        } else if op.is(n.cast) && src.ty().is_unranked_memref() {
+            // From unranked: the layout is unknown.
+            let ty = types::fully_dynamic(t.ty(), src.ty().memref_memory_space());
+            self.cast_or_copy(b, src, ty, t.ty())?
+        } else if op.is(n.cast) {
+            let ty = types::reshaped_like(src.ty(), &t.ty().shape());
+            self.cast_or_copy(b, src, ty, t.ty())?
+        } else if op.is(n.index_cast) {
+            // Elementwise index <-> integer cast of the buffer, same layout.
+            let st = src.ty();
+            let layout = (!st.has_identity_layout()).then(|| st.memref_layout());
+            let ty = Type::memref(
+                &st.shape(),
+                t.ty().element_type(),
+                layout,
+                st.memref_memory_space(),
+            )
+            .ok_or_else(|| PassError::new(op, "cannot form the cast buffer type"))?;
+            b.create(OpSpec {
+                name: "arith.index_cast",
+                operands: &[src],
+                results: &[ty],
+                ..Default::default()
+            })
+            .result(0)
+        } else if op.is(n.expand_shape) && !src.ty().has_identity_layout() {
+            // Expanding a strided buffer is a view too (its strides follow
+            // from the source's); only when no strided form exists is the
+            // source copied to an identity layout first.
+            let expanded = op
+                .attr("reassociation")
+                .and_then(|r| types::reassociation_groups(&r.print()))
+                .and_then(|g| types::expanded(src.ty(), &t.ty().shape(), &g));
+            match expanded {
+                Some(ty) => self.reshape_view(op, b, src, ty, "memref.expand_shape"),
+                None => {
+                    let src = self.identity_copy(op, b, src)?;
+                    let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+                    self.reshape_view(op, b, src, ty, "memref.expand_shape")
+                }
+            }
+        } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
+            // Views of identity-layout buffers; others are copied first
+            // (a strided buffer may not be contiguous where it collapses).
+            let src = if src.ty().has_identity_layout() {
+                src
+            } else {
+                self.identity_copy(op, b, src)?
+            };
+            let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+            let name = if op.is(n.collapse_shape) {
+                "memref.collapse_shape"
+            } else {
+                "memref.expand_shape"
+            };
+            self.reshape_view(op, b, src, ty, name)
+        } else {
+            self.tensor_reshape(op, b)?
+        };
+        let m = self.copy_result(b, op, 0, t.ty(), m)?;
+        self.bufs.insert(t, m);
+        self.kill(op);
+        Ok(())
+    }
+
+    /// A copy of `src` (the source of reshape `op`) in an identity layout.
+    pub(super) fn identity_copy(&mut self, op: Op, b: &Builder, src: Value) -> R<Value> {
+        let new = self.alloc_like(
+            b,
+            self.tty(op.operand(0)),
+            Some(src),
+            src.ty().memref_memory_space(),
+        )?;
+        ops::memref_copy(b, src, new);
+        self.explain(new, "copy to an identity layout before reshaping", None);
+        Ok(new)
+    }
+
+    /// `memref.expand_shape`/`collapse_shape` (`name`) of `src` with result
+    /// type `ty`, keeping the reshape's reassociation and output shape.
+    pub(super) fn reshape_view(
+        &self,
+        op: Op,
+        b: &Builder,
+        src: Value,
+        ty: Type,
+        name: &str,
+    ) -> Value {
+        let mut operands = vec![src];
+        operands.extend(op.operands().skip(1));
+        let mut attrs = vec![(
+            "reassociation",
+            op.attr("reassociation").expect("reassociation"),
+        )];
+        if let Some(s) = op.attr("static_output_shape") {
+            attrs.push(("static_output_shape", s));
+        }
+        b.create(OpSpec {
+            name,
+            operands: &operands,
+            results: &[ty],
+            attrs: &attrs,
+            ..Default::default()
+        })
+        .result(0)
+    }
+}
