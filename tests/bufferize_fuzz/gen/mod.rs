@@ -574,33 +574,39 @@ impl<'s, 'a> FnGen<'s, 'a> {
     /// A new tensor of type `ty` and runtime `shape`, every element defined.
     pub fn fresh_typed(&mut self, shape: &[i64], ty: &Ty) -> V {
         let n: i64 = shape.iter().product();
-        let mut choice = self.sh.rng.below(10);
-        if shape.is_empty() && choice > 3 {
-            // 0-d: a constant or a filled tensor.empty.
-            choice = 9;
-        }
+        // The enabled ways (a constant when none is).
+        let w = [
+            if self.on("constant") && (shape.len() < 2 || self.on("constant_2d")) { 40 } else { 0 },
+            if self.on("from_elements") && n <= 9 && !shape.is_empty() { 20 } else { 0 },
+            if self.on("splat") && !shape.is_empty() { 10 } else { 0 },
+            if self.on("generate") && !shape.is_empty() { 10 } else { 0 },
+            if self.on("fill") && self.on("empty") { 20 } else { 0 },
+        ];
+        let choice = if w.iter().sum::<usize>() == 0 { 0 } else { self.sh.rng.weighted(&w) };
         let info = self.tensor_info(shape, true);
         let v = match choice {
-            0..=3 if self.on("constant") && (shape.len() < 2 || self.on("constant_2d")) => {
+            0 => {
                 let data: Vec<i64> = if self.pct(25) {
                     vec![self.sh.rng.elem(); n as usize]
                 } else {
                     (0..n).map(|_| self.sh.rng.elem()).collect()
                 };
-                self.count("constant");
-                if shape.len() == 2 {
+                if self.on("constant") {
+                    self.count("constant");
+                }
+                if shape.len() == 2 && self.on("constant_2d") {
                     self.count("constant_2d");
                 }
                 let st = Ty::static_tensor(shape);
                 self.emit1(K::Constant(data), vec![], st, info, true)
             }
-            4..=5 if self.on("from_elements") && n <= 9 => {
+            1 => {
                 let elems: Vec<V> = (0..n).map(|_| self.scalar()).collect();
                 self.count("from_elements");
                 let st = Ty::static_tensor(shape);
                 self.emit1(K::FromElements, elems, st, info, true)
             }
-            6 if self.on("splat") => {
+            2 => {
                 let x = self.scalar();
                 let mut args = vec![x];
                 for (d, s) in ty.dims().iter().zip(shape) {
@@ -611,7 +617,7 @@ impl<'s, 'a> FnGen<'s, 'a> {
                 self.count("splat");
                 return self.emit1(K::Splat, args, ty.clone(), info, true);
             }
-            7 if self.on("generate") => return self.generate(shape, ty),
+            3 => return self.generate(shape, ty),
             _ => {
                 let e = self.empty(shape, ty);
                 let x = self.scalar();
