@@ -156,7 +156,7 @@ fn random_tensor_programs_match_value_semantics() {
     let reduce_n = env_u64("FERROBUF_BUFFERIZE_FUZZ_REDUCE").unwrap_or(DEFAULT_REDUCE) as usize;
     let secs = env_u64("FERROBUF_BUFFERIZE_FUZZ_REDUCE_SECS").unwrap_or(DEFAULT_REDUCE_SECS);
     let reduced = reduce::reduce_findings(
-        &summary.failures(),
+        &summary.reducible(),
         &fams,
         &root.join("reduced"),
         reduce_n,

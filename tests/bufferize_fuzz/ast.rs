@@ -27,13 +27,11 @@ pub enum Ty {
     Tensor(Vec<Option<i64>>),
     /// `vector<N x i64>`.
     Vector(i64),
+    /// `tensor<N x complex<f32>>` (constants only, read element-wise).
+    ComplexTensor(i64),
 }
 
 impl Ty {
-    pub fn tensor(dims: &[Option<i64>]) -> Ty {
-        Ty::Tensor(dims.to_vec())
-    }
-
     /// A tensor type with static `shape`.
     pub fn static_tensor(shape: &[i64]) -> Ty {
         Ty::Tensor(shape.iter().map(|d| Some(*d)).collect())
@@ -71,6 +69,7 @@ impl Ty {
             Ty::I64 => "i64".into(),
             Ty::I1 => "i1".into(),
             Ty::Vector(n) => format!("vector<{n}xi64>"),
+            Ty::ComplexTensor(n) => format!("tensor<{n}xcomplex<f32>>"),
             Ty::Tensor(dims) => {
                 let mut s = String::from("tensor<");
                 for d in dims {
@@ -168,12 +167,6 @@ pub struct Slice {
     pub strides: Vec<i64>,
 }
 
-impl Slice {
-    pub fn dynamic_count(&self) -> usize {
-        self.offsets.iter().chain(&self.sizes).filter(|o| o.is_none()).count()
-    }
-}
-
 /// `linalg.generic`'s indexing maps (each a projected permutation: the
 /// loop dimension of every operand dimension) and iterator types.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,6 +198,12 @@ pub enum K {
     Empty,
     /// Row-major data of a static tensor.
     Constant(Vec<i64>),
+    /// A `tensor<N x complex<f32>>` constant of integral (re, im) parts.
+    ComplexConstant(Vec<(i64, i64)>),
+    /// args `[t, index]`: the real (`false`) or imaginary part of a
+    /// complex element, as an `i64` (`tensor.extract`, `complex.re`/`im`,
+    /// `arith.fptosi`).
+    ComplexExtract(bool),
     /// args `[t, indices...]` -> `i64`.
     Extract,
     /// args `[value, t, indices...]`.
@@ -310,11 +309,6 @@ impl K {
         )
     }
 
-    /// Ops without side effects (deletable when their results are unused).
-    pub fn is_pure(&self) -> bool {
-        !matches!(self, K::Print | K::Call(_) | K::ParallelInsertSlice(_))
-            && !self.is_terminator()
-    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

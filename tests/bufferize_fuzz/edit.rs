@@ -259,6 +259,37 @@ pub fn cond_to_br(p: &Program, path: &OpPath, take_true: bool) -> Option<Program
     Some(q)
 }
 
+/// Merges block `b`, ending in a `cf.br` to a block `b` alone branches
+/// to, with that block.
+pub fn merge_block(p: &Program, bp: &BlockPath) -> Option<Program> {
+    let mut q = p.clone();
+    let r = region_mut(&mut q.funcs[bp.func], &bp.parent, bp.region);
+    let b = bp.block;
+    let Some(K::Br(t)) = r.blocks[b].ops.last().map(|o| o.kind.clone()) else {
+        return None;
+    };
+    let preds: usize = r
+        .blocks
+        .iter()
+        .map(|x| successors(x).iter().filter(|s| **s == t).count())
+        .sum();
+    if t == b || t == 0 || preds != 1 {
+        return None;
+    }
+    let br = r.blocks[b].ops.pop()?;
+    let target = std::mem::take(&mut r.blocks[t]);
+    let subst: Vec<(V, V)> = target.args.iter().copied().zip(br.args.iter().copied()).collect();
+    r.blocks[b].ops.extend(target.ops);
+    // Block `t` is now empty and unreachable: drop it.
+    r.blocks[t].ops.push(Op::new(K::Br(t), Vec::new(), Vec::new()));
+    prune_unreachable(r);
+    let f = &mut q.funcs[bp.func];
+    for (from, to) in subst {
+        replace_uses(&mut f.body, from, to);
+    }
+    Some(q)
+}
+
 fn successors(b: &Block) -> Vec<usize> {
     match b.ops.last().map(|o| &o.kind) {
         Some(K::Br(t)) => vec![*t],

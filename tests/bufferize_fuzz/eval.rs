@@ -87,6 +87,7 @@ pub enum Val {
     B(bool),
     T(Rc<Tensor>),
     Vector(Rc<Vec<i64>>),
+    Complex(Rc<Vec<(i64, i64)>>),
     /// An undefined element bound to a linalg block argument.
     Undef,
 }
@@ -380,6 +381,15 @@ impl<'a> Eval<'a> {
                 }
                 x.data = data.iter().map(|d| Some(*d)).collect();
                 t(x)?
+            }
+            K::ComplexConstant(data) => vec![Val::Complex(Rc::new(data.clone()))],
+            K::ComplexExtract(im) => {
+                let Val::Complex(c) = self.get(env, a[0])? else {
+                    return Err("complex element of a non-complex value".into());
+                };
+                let i = self.int(env, a[1])?;
+                let (re, imv) = *c.get(i as usize).ok_or("complex index out of bounds")?;
+                vec![Val::I(if *im { imv } else { re })]
             }
             K::Extract => {
                 let x = self.tensor(env, a[0])?;

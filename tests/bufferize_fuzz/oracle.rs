@@ -148,7 +148,8 @@ impl Verdict {
             | Verdict::Crash { msg }
             | Verdict::LowerFailed { msg }
             | Verdict::RunCrash { msg } => msg.clone(),
-            Verdict::Memcheck { log, .. } => log.clone(),
+            Verdict::Memcheck { log, wrong: None, .. } => log.clone(),
+            Verdict::Memcheck { log, wrong: Some(got), .. } => format!("{log}\n(and the output differs:\n{got})"),
         }
     }
 }

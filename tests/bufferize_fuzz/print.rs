@@ -273,6 +273,25 @@ impl Printer<'_> {
             K::Constant(data) => {
                 format!("{r}arith.constant {} : {rty}", Self::dense(self.p.ty(op.res[0]), data))
             }
+            K::ComplexConstant(data) => {
+                let elems: Vec<String> = data.iter().map(|(r, i)| format!("({r}.0, {i}.0)")).collect();
+                format!("{r}arith.constant dense<[{}]> : {rty}", elems.join(", "))
+            }
+            K::ComplexExtract(im) => {
+                let t = format!("%c{}", op.res[0]);
+                self.line(
+                    ind,
+                    &format!("{t}e = tensor.extract {}[{}] : {}", name(a[0]), name(a[1]), aty(0)),
+                );
+                self.line(
+                    ind,
+                    &format!(
+                        "{t}p = complex.{} {t}e : complex<f32>",
+                        if *im { "im" } else { "re" }
+                    ),
+                );
+                format!("{r}arith.fptosi {t}p : f32 to i64")
+            }
             K::Extract => format!("{r}tensor.extract {}[{}] : {}", name(a[0]), names(&a[1..]), aty(0)),
             K::Insert => format!(
                 "{r}tensor.insert {} into {}[{}] : {}",
@@ -658,7 +677,7 @@ impl Printer<'_> {
                 self.line(ind, &format!("{p} = arith.extui {n} : i1 to i64"));
                 self.print_i64(&p, ind);
             }
-            Ty::Vector(_) => unreachable!("vectors are not printed"),
+            Ty::Vector(_) | Ty::ComplexTensor(_) => unreachable!("not printed"),
             ty @ Ty::Tensor(_) => {
                 let rank = ty.rank();
                 let dynamic = Ty::dynamic_tensor(rank);

@@ -28,7 +28,6 @@ pub struct Reduced {
     pub path: PathBuf,
     pub ops: usize,
     pub what: String,
-    pub finding: Finding,
 }
 
 /// Order in which failure categories are picked for reduction.
@@ -42,6 +41,7 @@ const PRIORITY: &[&str] = &[
     "lowering-failed",
     "dealloc-rejected",
     "quality",
+    "upstream-miscompile",
 ];
 
 /// Picks up to `n` failures (distinct categories and kinds first, then
@@ -118,6 +118,12 @@ fn holds(f: &Finding, cfg: &Config, p: &Program, dir: &Path) -> bool {
     let (v, _) = oracle::run_config(p, cfg, &[s], &exp, &dir.join("run"));
     if v.get(&s).map(Verdict::kind).as_deref() != Some(f.kind.as_str()) {
         return false;
+    }
+    if f.category == "upstream-miscompile" {
+        // ferrobuf's conservative mode agrees with the evaluator.
+        let cbw = oracle::configs(&[]).into_iter().find(|c| c.name == "ferrobuf-copy-before-write");
+        let (v, _) = oracle::run_config(p, &cbw.expect("configuration"), &[s], &exp, &dir.join("cbw"));
+        return matches!(v.get(&s), Some(Verdict::Ok));
     }
     if f.category == "rejects-what-upstream-accepts" {
         return run::opt(false, oracle::UPSTREAM_OSB, &input, &dir.join("upstream.mlir"), &[]).ok();
@@ -210,6 +216,15 @@ fn reduce_one(f: &Finding, fams: &Families, out: &Path, limit: Duration) -> Opti
                 i += 1;
             }
         }
+        // Blocks merged into their only predecessor.
+        'merge: loop {
+            for b in edit::block_paths(&p) {
+                if check(edit::merge_block(&p, &b), &mut p) {
+                    continue 'merge;
+                }
+            }
+            break;
+        }
         // Unused results and parameters.
         for fi in 0..p.funcs.len() {
             for i in (0..p.funcs.get(fi).map_or(0, |f| f.results.len())).rev() {
@@ -248,7 +263,7 @@ fn write_reduced(f: &Finding, p: &Program, out: &Path, name: &str, tries: usize,
     let what = match f.category {
         "wrong-output" => format!("prints\n  {}\ninstead of (value semantics)\n  {}", got.trim().replace('\n', "\n  "), expected.trim().replace('\n', "\n  ")),
         "quality" => format!("{} after One-Shot than upstream's {}", f.kind, oracle::UPSTREAM_OSB),
-        _ => format!("fails: {}", run::first_lines(&got, 6).replace('\n', "\n  ")),
+        _ => format!("fails: {}", strip_paths(&run::first_lines(&got, 6)).replace('\n', "\n  ")),
     };
     let header = format!(
         "Reduced by tests/bufferize_fuzz.rs (seed {}, test function @{}, {} candidates, {:.0} s).\n\
@@ -279,6 +294,21 @@ fn write_reduced(f: &Finding, p: &Program, out: &Path, name: &str, tries: usize,
         path,
         ops: edit::size(p),
         what: format!("[{}] {} ({})", f.category, f.kind, f.config.name),
-        finding: f.clone(),
     })
+}
+
+/// `got` with the directories of file names dropped.
+fn strip_paths(s: &str) -> String {
+    s.lines()
+        .map(|line| {
+            line.split(' ')
+                .map(|tok| match (tok.contains(".mlir:"), tok.rfind('/')) {
+                    (true, Some(i)) => &tok[i + 1..],
+                    _ => tok,
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

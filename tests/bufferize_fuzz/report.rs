@@ -27,6 +27,8 @@ pub struct Finding {
     pub detail: String,
     /// A ferrobuf failure (otherwise only reported).
     pub failure: bool,
+    /// The test function has a call cycle.
+    pub recursive: bool,
     pub dir: PathBuf,
 }
 
@@ -89,6 +91,7 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
         kind: v.kind(),
         detail: v.detail(),
         failure,
+        recursive: recursive(&p, section),
         dir: dir.join(&config.name),
     };
     // The evaluator; a section it rejects is a generator bug.
@@ -256,6 +259,17 @@ impl Summary {
         self.programs.push(r);
     }
 
+    /// Failures, then upstream's miscompiles.
+    pub fn reducible(&self) -> Vec<Finding> {
+        let mut v = self.failures();
+        v.extend(
+            self.programs
+                .iter()
+                .flat_map(|p| p.findings.iter().filter(|f| f.category == "upstream-miscompile").cloned()),
+        );
+        v
+    }
+
     pub fn failures(&self) -> Vec<Finding> {
         self.programs
             .iter()
@@ -294,6 +308,15 @@ impl Summary {
         }
         for r in reduced {
             let _ = writeln!(s, "  reduced: {} ({} ops) {}", r.path.display(), r.ops, r.what);
+        }
+        let seeds: Vec<u64> = self
+            .programs
+            .iter()
+            .filter(|p| p.findings.iter().any(|f| f.failure))
+            .map(|p| p.seed)
+            .collect();
+        if !seeds.is_empty() {
+            let _ = writeln!(s, "  seeds with failures (rerun one: FERROBUF_FUZZ_SEED=S FERROBUF_FUZZ_PROGRAMS=1): {seeds:?}");
         }
         s
     }
@@ -338,9 +361,10 @@ impl Summary {
             for f in fs {
                 let _ = writeln!(
                     s,
-                    "- seed {} t{} [{}] {}: {}\n  program: {}",
+                    "- seed {} t{}{} [{}] {}: {}\n  program: {}",
                     f.seed,
                     f.section,
+                    if f.recursive { " (recursive)" } else { "" },
                     f.config.name,
                     f.kind,
                     run::first_lines(&f.detail, 4).replace('\n', "\n    "),

@@ -149,6 +149,7 @@ pub fn compile(input: &Path, dir: &Path) -> Result<(), String> {
         ("lowering", {
             let mut c = Command::new(tool("mlir-opt"));
             c.arg("--convert-bufferization-to-memref")
+                .arg("--convert-complex-to-llvm")
                 .arg("--test-lower-to-llvm")
                 .arg(input)
                 .arg("-o")

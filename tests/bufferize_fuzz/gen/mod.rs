@@ -50,6 +50,7 @@ pub const FAMILIES: &[(&str, &[&str])] = &[
             "dim",
             "constant",
             "constant_2d",
+            "constant_complex",
         ],
     ),
     (
