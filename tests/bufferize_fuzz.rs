@@ -76,7 +76,10 @@
 //! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_SECS=T`: time limit per reduction
 //!   (default 90);
 //! - `FERROBUF_BUFFERIZE_FUZZ_ALLOW_FAILURES=1`: report, but do not fail
-//!   (for long runs that only collect findings).
+//!   (for long runs that only collect findings);
+//! - `FERROBUF_BUFFERIZE_FUZZ_OUT=DIR`: write under
+//!   `target/release/ferrobuf-tests/DIR/` instead of `bufferize-fuzz/`
+//!   (to keep the files of two runs apart).
 
 mod support;
 
@@ -126,7 +129,8 @@ fn env_u64(name: &str) -> Option<u64> {
 
 fn families() -> Families {
     let spec = std::env::var("FERROBUF_BUFFERIZE_FUZZ_FAMILIES").unwrap_or_default();
-    generator::parse_families(&spec).unwrap_or_else(|e| panic!("FERROBUF_BUFFERIZE_FUZZ_FAMILIES: {e}"))
+    generator::parse_families(&spec)
+        .unwrap_or_else(|e| panic!("FERROBUF_BUFFERIZE_FUZZ_FAMILIES: {e}"))
 }
 
 /// The fuzz run: generate, run every configuration, compare with the
@@ -136,9 +140,12 @@ fn random_tensor_programs_match_value_semantics() {
     let start = Instant::now();
     let first = env_u64("FERROBUF_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
     let count = env_u64("FERROBUF_FUZZ_PROGRAMS").unwrap_or(DEFAULT_PROGRAMS);
-    let sections = env_u64("FERROBUF_BUFFERIZE_FUZZ_SECTIONS").map_or(DEFAULT_SECTIONS, |n| n as u32);
+    let sections =
+        env_u64("FERROBUF_BUFFERIZE_FUZZ_SECTIONS").map_or(DEFAULT_SECTIONS, |n| n as u32);
     let fams = families();
-    let root = support::scratch_root().join("bufferize-fuzz");
+    let out =
+        std::env::var("FERROBUF_BUFFERIZE_FUZZ_OUT").unwrap_or_else(|_| "bufferize-fuzz".into());
+    let root = support::scratch_root().join(out);
     let configs = oracle::configs(&FUZZER_SEEDS);
     let mut summary = Summary::default();
     for i in 0..count {
@@ -193,7 +200,11 @@ fn generator_writes_valid_programs() {
         oracle::write_program(&p, &p.sections, &path, "generator check");
         let mut bad = Vec::new();
         if let Err(e) = run::verifies(&path) {
-            bad.push(format!("seed {seed}: {} does not parse:\n{}", path.display(), run::first_lines(&e, 10)));
+            bad.push(format!(
+                "seed {seed}: {} does not parse:\n{}",
+                path.display(),
+                run::first_lines(&e, 10)
+            ));
         }
         for (k, r) in eval::expected(&p) {
             if let Err(e) = r {
@@ -215,7 +226,10 @@ fn generator_writes_valid_programs() {
         .into_iter()
         .filter(|f| stats.get(f).copied().unwrap_or(0) == 0)
         .collect();
-    assert!(missing.is_empty(), "never generated: {missing:?}\ncounts: {stats:?}");
+    assert!(
+        missing.is_empty(),
+        "never generated: {missing:?}\ncounts: {stats:?}"
+    );
     let again = generator::program(seeds[0], 24, &fams).0;
     let first = generator::program(seeds[0], 24, &fams).0;
     assert_eq!(again, first, "generation is not deterministic");

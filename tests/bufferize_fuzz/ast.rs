@@ -308,7 +308,6 @@ impl K {
                 | K::Return
         )
     }
-
 }
 
 #[derive(Clone, Debug, PartialEq)]

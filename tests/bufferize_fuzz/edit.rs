@@ -4,7 +4,9 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use crate::ast::{Block, Func, K, Op, Program, Region, Ty, V, callees, drive_name, replace_uses, walk_region};
+use crate::ast::{
+    Block, Func, K, Op, Program, Region, Ty, V, callees, drive_name, replace_uses, walk_region,
+};
 
 /// Where an op is: its function, then per nesting level (region of the
 /// parent op, block, op); the first level's region index is unused (the
@@ -25,7 +27,11 @@ pub struct BlockPath {
     pub block: usize,
 }
 
-fn region_mut<'a>(f: &'a mut Func, parent: &[(usize, usize, usize)], region: usize) -> &'a mut Region {
+fn region_mut<'a>(
+    f: &'a mut Func,
+    parent: &[(usize, usize, usize)],
+    region: usize,
+) -> &'a mut Region {
     let mut r = &mut f.body;
     for (k, (_, b, o)) in parent.iter().enumerate() {
         let next = parent.get(k + 1).map_or(region, |s| s.0);
@@ -55,7 +61,13 @@ pub fn op_at<'a>(p: &'a Program, path: &OpPath) -> &'a Op {
 
 /// Every op, outer ones first, in program order.
 pub fn op_paths(p: &Program) -> Vec<OpPath> {
-    fn rec(r: &Region, prefix: &[(usize, usize, usize)], ri: usize, func: usize, out: &mut Vec<OpPath>) {
+    fn rec(
+        r: &Region,
+        prefix: &[(usize, usize, usize)],
+        ri: usize,
+        func: usize,
+        out: &mut Vec<OpPath>,
+    ) {
         for (b, blk) in r.blocks.iter().enumerate() {
             for (o, op) in blk.ops.iter().enumerate() {
                 let mut steps = prefix.to_vec();
@@ -244,7 +256,9 @@ pub fn inline(p: &Program, path: &OpPath, region: usize) -> Option<Program> {
 /// drops the blocks no longer reachable.
 pub fn cond_to_br(p: &Program, path: &OpPath, take_true: bool) -> Option<Program> {
     let op = op_at(p, path);
-    let K::CondBr(t, f, n) = op.kind else { return None };
+    let K::CondBr(t, f, n) = op.kind else {
+        return None;
+    };
     let (kind, args) = if take_true {
         (K::Br(t), op.args[1..1 + n].to_vec())
     } else {
@@ -278,10 +292,17 @@ pub fn merge_block(p: &Program, bp: &BlockPath) -> Option<Program> {
     }
     let br = r.blocks[b].ops.pop()?;
     let target = std::mem::take(&mut r.blocks[t]);
-    let subst: Vec<(V, V)> = target.args.iter().copied().zip(br.args.iter().copied()).collect();
+    let subst: Vec<(V, V)> = target
+        .args
+        .iter()
+        .copied()
+        .zip(br.args.iter().copied())
+        .collect();
     r.blocks[b].ops.extend(target.ops);
     // Block `t` is now empty and unreachable: drop it.
-    r.blocks[t].ops.push(Op::new(K::Br(t), Vec::new(), Vec::new()));
+    r.blocks[t]
+        .ops
+        .push(Op::new(K::Br(t), Vec::new(), Vec::new()));
     prune_unreachable(r);
     let f = &mut q.funcs[bp.func];
     for (from, to) in subst {

@@ -12,10 +12,13 @@
 //! an [`Err`]: for the generator a bug, for the reducer a rejected
 //! candidate.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ast::{Func, K, Op, Program, Region, Slice, Ty, V};
+
+#[path = "eval_regions.rs"]
+mod regions;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tensor {
@@ -35,7 +38,11 @@ impl Tensor {
     /// Row-major position of `idx`, checked.
     fn pos(&self, idx: &[i64]) -> R<usize> {
         if idx.len() != self.shape.len() {
-            return Err(format!("index rank {} for shape {:?}", idx.len(), self.shape));
+            return Err(format!(
+                "index rank {} for shape {:?}",
+                idx.len(),
+                self.shape
+            ));
         }
         let mut p = 0usize;
         for (i, d) in idx.iter().zip(&self.shape) {
@@ -155,7 +162,9 @@ impl<'a> Eval<'a> {
     }
 
     fn get(&self, env: &Env, v: V) -> R<Val> {
-        env.get(&v).cloned().ok_or_else(|| format!("%v{v} used before its definition"))
+        env.get(&v)
+            .cloned()
+            .ok_or_else(|| format!("%v{v} used before its definition"))
     }
 
     fn int(&self, env: &Env, v: V) -> R<i64> {
@@ -195,7 +204,11 @@ impl<'a> Eval<'a> {
                 .get(block)
                 .ok_or_else(|| format!("no block {block}"))?;
             if b.args.len() != args.len() {
-                return Err(format!("block {block}: {} arguments for {}", args.len(), b.args.len()));
+                return Err(format!(
+                    "block {block}: {} arguments for {}",
+                    args.len(),
+                    b.args.len()
+                ));
             }
             for (a, v) in b.args.iter().zip(args) {
                 env.insert(*a, v);
@@ -220,7 +233,11 @@ impl<'a> Eval<'a> {
                 K::CondBr(t, f, n) => {
                     let c = self.bool(env, term.args[0])?;
                     let (tv, fv) = vals[1..].split_at(*n);
-                    (block, args) = if c { (*t, tv.to_vec()) } else { (*f, fv.to_vec()) };
+                    (block, args) = if c {
+                        (*t, tv.to_vec())
+                    } else {
+                        (*f, fv.to_vec())
+                    };
                 }
                 k if k.is_terminator() => return Ok((term, vals)),
                 _ => return Err("block without terminator".into()),
@@ -333,7 +350,11 @@ impl<'a> Eval<'a> {
             if let Val::T(t) = &v
                 && !ty.admits(&t.shape)
             {
-                return Err(format!("%v{r}: runtime shape {:?} is not a {}", t.shape, ty.mlir()));
+                return Err(format!(
+                    "%v{r}: runtime shape {:?} is not a {}",
+                    t.shape,
+                    ty.mlir()
+                ));
             }
             env.insert(*r, v);
         }
@@ -348,7 +369,11 @@ impl<'a> Eval<'a> {
                 Some(c) => Ok(*c),
                 None => {
                     let n = self.int(env, *dyns.next().ok_or("missing dynamic size")?)?;
-                    if n < 0 { Err("negative size".into()) } else { Ok(n) }
+                    if n < 0 {
+                        Err("negative size".into())
+                    } else {
+                        Ok(n)
+                    }
                 }
             })
             .collect()
@@ -416,14 +441,19 @@ impl<'a> Eval<'a> {
                 let pts = Self::slice_points(&dest, &offs, &sizes, &s.strides)?;
                 let fits = Self::reduced_shape(&sizes, self.p.ty(a[0]))?;
                 if fits != src.shape {
-                    return Err(format!("insert_slice of {:?} into sizes {sizes:?}", src.shape));
+                    return Err(format!(
+                        "insert_slice of {:?} into sizes {sizes:?}",
+                        src.shape
+                    ));
                 }
                 for (p, v) in pts.iter().zip(&src.data) {
                     dest.set(p, *v)?;
                 }
                 t(dest)?
             }
-            K::ParallelInsertSlice(_) => return Err("parallel_insert_slice outside a forall".into()),
+            K::ParallelInsertSlice(_) => {
+                return Err("parallel_insert_slice outside a forall".into());
+            }
             K::Cast => vec![Val::T(self.tensor(env, a[0])?)],
             K::Collapse(groups) => {
                 let x = self.tensor(env, a[0])?;
@@ -443,8 +473,8 @@ impl<'a> Eval<'a> {
                     .iter()
                     .map(|d| -> R<i64> {
                         match d {
-                        Some(c) => Ok(*c),
-                        None => self.int(env, *dyns.next().ok_or("missing output size")?),
+                            Some(c) => Ok(*c),
+                            None => self.int(env, *dyns.next().ok_or("missing output size")?),
                         }
                     })
                     .collect::<R<_>>()?;
@@ -507,7 +537,10 @@ impl<'a> Eval<'a> {
                 t(x)?
             }
             K::Concat(dim) => {
-                let xs = a.iter().map(|v| self.tensor(env, *v)).collect::<R<Vec<_>>>()?;
+                let xs = a
+                    .iter()
+                    .map(|v| self.tensor(env, *v))
+                    .collect::<R<Vec<_>>>()?;
                 let mut shape = xs[0].shape.clone();
                 shape[*dim] = xs.iter().map(|x| x.shape[*dim]).sum();
                 let mut out = Tensor::new(shape, None);
@@ -551,7 +584,10 @@ impl<'a> Eval<'a> {
                 }
                 let mut r = Tensor::new(o.shape.clone(), None);
                 for i in 0..r.data.len() {
-                    let (p, q) = (x.data[i].ok_or("undefined input")?, y.data[i].ok_or("undefined input")?);
+                    let (p, q) = (
+                        x.data[i].ok_or("undefined input")?,
+                        y.data[i].ok_or("undefined input")?,
+                    );
                     r.data[i] = Some(b.apply(p, q));
                 }
                 t(r)?
@@ -605,11 +641,18 @@ impl<'a> Eval<'a> {
                 vec![Val::I(*p.get(*d).ok_or("linalg.index out of range")?)]
             }
             K::For => {
-                let (lb, ub, step) = (self.int(env, a[0])?, self.int(env, a[1])?, self.int(env, a[2])?);
+                let (lb, ub, step) = (
+                    self.int(env, a[0])?,
+                    self.int(env, a[1])?,
+                    self.int(env, a[2])?,
+                );
                 if step <= 0 {
                     return Err("non-positive step".into());
                 }
-                let mut iters = a[3..].iter().map(|v| self.get(env, *v)).collect::<R<Vec<_>>>()?;
+                let mut iters = a[3..]
+                    .iter()
+                    .map(|v| self.get(env, *v))
+                    .collect::<R<Vec<_>>>()?;
                 let mut i = lb;
                 while i < ub {
                     let mut args = vec![Val::I(i)];
@@ -685,7 +728,10 @@ impl<'a> Eval<'a> {
                     Val::T(x) => x
                         .data
                         .iter()
-                        .map(|e| e.map(|e| e.to_string()).ok_or_else(|| "print of an undefined element".to_string()))
+                        .map(|e| {
+                            e.map(|e| e.to_string())
+                                .ok_or_else(|| "print of an undefined element".to_string())
+                        })
                         .collect::<R<Vec<_>>>()?
                         .join(", "),
                     other => return Err(format!("cannot print {other:?}")),
@@ -698,7 +744,12 @@ impl<'a> Eval<'a> {
             other => return Err(format!("unexpected op {other:?}")),
         };
         if vals.len() != op.res.len() {
-            return Err(format!("{:?}: {} values for {} results", op.kind, vals.len(), op.res.len()));
+            return Err(format!(
+                "{:?}: {} values for {} results",
+                op.kind,
+                vals.len(),
+                op.res.len()
+            ));
         }
         self.set(env, op, vals)
     }
@@ -708,161 +759,5 @@ impl<'a> Eval<'a> {
             Val::I(x) => Ok(*x),
             _ => Err("yield of an undefined element".into()),
         }
-    }
-
-    /// `linalg.generic`, `linalg.map`, `linalg.reduce`.
-    fn linalg_region_op(&mut self, env: &mut Env, op: &'a Op) -> R<Vec<Val>> {
-        let a = &op.args;
-        let xs = a.iter().map(|v| self.tensor(env, *v)).collect::<R<Vec<_>>>()?;
-        match &op.kind {
-            K::Generic(g) => {
-                let mut bounds = vec![None; g.loops];
-                for (x, m) in xs.iter().zip(&g.maps) {
-                    if m.len() != x.shape.len() {
-                        return Err("indexing map rank".into());
-                    }
-                    for (d, l) in m.iter().enumerate() {
-                        match bounds[*l] {
-                            None => bounds[*l] = Some(x.shape[d]),
-                            Some(b) if b != x.shape[d] => return Err("inconsistent loop bounds".into()),
-                            _ => {}
-                        }
-                    }
-                }
-                let bounds: Vec<i64> = bounds
-                    .into_iter()
-                    .map(|b| b.ok_or_else(|| "loop without bound".to_string()))
-                    .collect::<R<_>>()?;
-                let mut outs: Vec<Tensor> = xs[g.ins..].iter().map(|x| (**x).clone()).collect();
-                let proj = |m: &Vec<usize>, p: &[i64]| -> Vec<i64> { m.iter().map(|l| p[*l]).collect() };
-                for p in points(&bounds) {
-                    let mut args = Vec::new();
-                    for (x, m) in xs[..g.ins].iter().zip(&g.maps) {
-                        args.push(x.get(&proj(m, &p))?);
-                    }
-                    for (o, m) in outs.iter().zip(&g.maps[g.ins..]) {
-                        args.push(o.get(&proj(m, &p))?);
-                    }
-                    let ys = self.elem_body(env, &op.regions[0], args, p.clone())?;
-                    for ((o, m), y) in outs.iter_mut().zip(&g.maps[g.ins..]).zip(ys) {
-                        o.set(&proj(m, &p), y)?;
-                    }
-                }
-                Ok(outs.into_iter().map(|o| Val::T(Rc::new(o))).collect())
-            }
-            K::Map => {
-                let out = xs.last().unwrap();
-                let mut r = (**out).clone();
-                for p in points(&out.shape) {
-                    let args = xs.iter().map(|x| x.get(&p)).collect::<R<Vec<_>>>()?;
-                    let y = self.elem_body(env, &op.regions[0], args, p.clone())?;
-                    r.set(&p, y[0])?;
-                }
-                Ok(vec![Val::T(Rc::new(r))])
-            }
-            K::Reduce(dims) => {
-                let (x, init) = (&xs[0], &xs[1]);
-                let mut r = (**init).clone();
-                for p in points(&x.shape) {
-                    let q: Vec<i64> = (0..p.len())
-                        .filter(|d| !dims.contains(d))
-                        .map(|d| p[d])
-                        .collect();
-                    let y = self.elem_body(env, &op.regions[0], vec![x.get(&p)?, r.get(&q)?], p.clone())?;
-                    r.set(&q, y[0])?;
-                }
-                Ok(vec![Val::T(Rc::new(r))])
-            }
-            _ => unreachable!(),
-        }
-    }
-
-    /// `scf.forall`, in two passes: the first finds what each iteration
-    /// writes (output discarded), the second runs each iteration with the
-    /// parts the others write undefined in its shared outputs.
-    fn forall(&mut self, env: &mut Env, op: &'a Op, ubs: &[i64]) -> R<Vec<Val>> {
-        let inits = op
-            .args
-            .iter()
-            .map(|v| self.tensor(env, *v))
-            .collect::<R<Vec<_>>>()?;
-        let iterations = points(ubs);
-        let mut writes: Vec<Vec<HashSet<Vec<i64>>>> = Vec::new();
-        let out_len = self.out.len();
-        for p in &iterations {
-            let per = self.forall_iteration(env, op, p, &inits)?;
-            writes.push(per.iter().map(|w| w.iter().map(|(q, _)| q.clone()).collect()).collect());
-        }
-        self.out.truncate(out_len);
-        for (i, w) in writes.iter().enumerate() {
-            for other in &writes[i + 1..] {
-                for (a, b) in w.iter().zip(other) {
-                    if !a.is_disjoint(b) {
-                        return Err("scf.forall iterations write the same element".into());
-                    }
-                }
-            }
-        }
-        let mut results: Vec<Tensor> = inits.iter().map(|x| (**x).clone()).collect();
-        for (i, p) in iterations.iter().enumerate() {
-            let masked = inits
-                .iter()
-                .enumerate()
-                .map(|(k, x)| {
-                    let mut m = (**x).clone();
-                    for (j, w) in writes.iter().enumerate() {
-                        if j != i {
-                            for q in &w[k] {
-                                m.set(q, None)?;
-                            }
-                        }
-                    }
-                    Ok(Rc::new(m))
-                })
-                .collect::<R<Vec<_>>>()?;
-            let per = self.forall_iteration(env, op, p, &masked)?;
-            for (k, w) in per.into_iter().enumerate() {
-                for (q, v) in w {
-                    results[k].set(&q, v)?;
-                }
-            }
-        }
-        Ok(results.into_iter().map(|x| Val::T(Rc::new(x))).collect())
-    }
-
-    /// One iteration: per shared output, the elements it writes.
-    #[allow(clippy::type_complexity)]
-    fn forall_iteration(
-        &mut self,
-        env: &mut Env,
-        op: &'a Op,
-        point: &[i64],
-        shared: &[Rc<Tensor>],
-    ) -> R<Vec<Vec<(Vec<i64>, Option<i64>)>>> {
-        let block = &op.regions[0].blocks[0];
-        let mut args: Vec<Val> = point.iter().map(|i| Val::I(*i)).collect();
-        args.extend(shared.iter().map(|x| Val::T(x.clone())));
-        let (term, _) = self.region(env, &op.regions[0], args)?;
-        if term.kind != K::InParallel {
-            return Err("forall without in_parallel".into());
-        }
-        let mut out = vec![Vec::new(); shared.len()];
-        for ins in &term.regions[0].blocks[0].ops {
-            let K::ParallelInsertSlice(s) = &ins.kind else {
-                return Err("in_parallel holds something else".into());
-            };
-            let k = block.args[point.len()..]
-                .iter()
-                .position(|a| *a == ins.args[1])
-                .ok_or("parallel_insert_slice into a non-shared tensor")?;
-            let src = self.tensor(env, ins.args[0])?;
-            let (offs, sizes) = self.slice_params(env, s, &ins.args[2..])?;
-            let pts = Self::slice_points(&shared[k], &offs, &sizes, &s.strides)?;
-            if pts.len() != src.data.len() {
-                return Err("parallel_insert_slice size mismatch".into());
-            }
-            out[k].extend(pts.into_iter().zip(src.data.iter().copied()));
-        }
-        Ok(out)
     }
 }

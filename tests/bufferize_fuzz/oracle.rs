@@ -35,7 +35,8 @@ pub struct Config {
 }
 
 pub const FERROBUF_DEALLOC: &str = "ferrobuf-buffer-deallocation-pipeline";
-pub const UPSTREAM_OSB: &str = "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops}";
+pub const UPSTREAM_OSB: &str =
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops}";
 
 fn ferrobuf(name: &str, options: &str, memcheck: bool) -> Config {
     Config {
@@ -67,7 +68,11 @@ pub fn configs(fuzzer_seeds: &[u64]) -> Vec<Config> {
             false,
         ));
     }
-    c.push(ferrobuf("ferrobuf-copy-before-write", "copy-before-write", false));
+    c.push(ferrobuf(
+        "ferrobuf-copy-before-write",
+        "copy-before-write",
+        false,
+    ));
     c.push(upstream());
     c
 }
@@ -105,21 +110,39 @@ impl Config {
 pub enum Verdict {
     Ok,
     /// Printed something else than the evaluator.
-    Wrong { got: String },
+    Wrong {
+        got: String,
+    },
     /// One-Shot Bufferize failed with a diagnostic.
-    Rejected { msg: String },
+    Rejected {
+        msg: String,
+    },
     /// The deallocation pipeline failed after One-Shot Bufferize.
-    DeallocRejected { msg: String },
+    DeallocRejected {
+        msg: String,
+    },
     /// One-Shot Bufferize produced IR that does not verify.
-    InvalidIr { msg: String },
+    InvalidIr {
+        msg: String,
+    },
     /// `mlir-opt` crashed, reported an internal error or timed out.
-    Crash { msg: String },
+    Crash {
+        msg: String,
+    },
     /// Lowering, translation or compilation failed.
-    LowerFailed { msg: String },
+    LowerFailed {
+        msg: String,
+    },
     /// The program crashed or timed out in this section.
-    RunCrash { msg: String },
+    RunCrash {
+        msg: String,
+    },
     /// valgrind found errors or leaks (`wrong`: the output also differs).
-    Memcheck { kind: String, log: String, wrong: Option<String> },
+    Memcheck {
+        kind: String,
+        log: String,
+        wrong: Option<String>,
+    },
 }
 
 impl Verdict {
@@ -148,8 +171,14 @@ impl Verdict {
             | Verdict::Crash { msg }
             | Verdict::LowerFailed { msg }
             | Verdict::RunCrash { msg } => msg.clone(),
-            Verdict::Memcheck { log, wrong: None, .. } => log.clone(),
-            Verdict::Memcheck { log, wrong: Some(got), .. } => format!("{log}\n(and the output differs:\n{got})"),
+            Verdict::Memcheck {
+                log, wrong: None, ..
+            } => log.clone(),
+            Verdict::Memcheck {
+                log,
+                wrong: Some(got),
+                ..
+            } => format!("{log}\n(and the output differs:\n{got})"),
         }
     }
 }
@@ -161,7 +190,10 @@ pub fn first_error(stderr: &str) -> String {
         .find(|l| l.contains("error:"))
         .or_else(|| stderr.lines().next())
         .unwrap_or_default();
-    line.split_once("error:").map_or(line, |x| x.1).trim().to_owned()
+    line.split_once("error:")
+        .map_or(line, |x| x.1)
+        .trim()
+        .to_owned()
 }
 
 /// A message with digits and quoted value names replaced, for comparing
@@ -198,7 +230,12 @@ fn classify(cfg: &Config, input: &Path, dir: &Path) -> Verdict {
     let out = run::opt(cfg.plugin, &cfg.osb, input, &osb, &["--verify-each=0"]);
     if crashed(&out) {
         return Verdict::Crash {
-            msg: format!("one-shot ({:?}, timeout {}): {}", out.code, out.timed_out, run::first_lines(&out.stderr, 12)),
+            msg: format!(
+                "one-shot ({:?}, timeout {}): {}",
+                out.code,
+                out.timed_out,
+                run::first_lines(&out.stderr, 12)
+            ),
         };
     }
     if !out.ok() {
@@ -211,10 +248,20 @@ fn classify(cfg: &Config, input: &Path, dir: &Path) -> Verdict {
             msg: run::first_lines(&e, 12),
         };
     }
-    let out = run::opt(cfg.plugin, &cfg.dealloc, &osb, &dir.join("dealloc.mlir"), &[]);
+    let out = run::opt(
+        cfg.plugin,
+        &cfg.dealloc,
+        &osb,
+        &dir.join("dealloc.mlir"),
+        &[],
+    );
     if crashed(&out) {
         return Verdict::Crash {
-            msg: format!("deallocation ({:?}): {}", out.code, run::first_lines(&out.stderr, 12)),
+            msg: format!(
+                "deallocation ({:?}): {}",
+                out.code,
+                run::first_lines(&out.stderr, 12)
+            ),
         };
     }
     if !out.ok() {
@@ -243,7 +290,10 @@ pub fn write_program(p: &Program, sections: &[u32], path: &Path, header: &str) {
 /// Output lines per section (by marker lines); and the section whose
 /// output was not finished (the last one started) when `complete` is false.
 fn split_output(stdout: &str, sections: &[u32]) -> Vec<(u32, String)> {
-    let markers: BTreeMap<String, u32> = sections.iter().map(|s| (marker_value(*s).to_string(), *s)).collect();
+    let markers: BTreeMap<String, u32> = sections
+        .iter()
+        .map(|s| (marker_value(*s).to_string(), *s))
+        .collect();
     let mut out: Vec<(u32, String)> = Vec::new();
     for line in stdout.split_inclusive('\n') {
         if let Some(s) = markers.get(line.trim_end()) {
@@ -286,7 +336,13 @@ pub fn run_config(
                 std::fs::create_dir_all(&sdir).expect("scratch dir");
                 let one = sdir.join("program.mlir");
                 write_program(p, &[s], &one, &header);
-                let o = run::opt(cfg.plugin, &cfg.pipeline(), &one, &sdir.join("bufferized.mlir"), &[]);
+                let o = run::opt(
+                    cfg.plugin,
+                    &cfg.pipeline(),
+                    &one,
+                    &sdir.join("bufferized.mlir"),
+                    &[],
+                );
                 if !o.ok() {
                     verdicts.insert(s, classify(cfg, &one, &sdir));
                     pending.retain(|x| *x != s);
@@ -323,7 +379,11 @@ pub fn run_config(
                 write_program(p, &[s], &one, &header);
                 let ir = sdir.join("bufferized.mlir");
                 let o = run::opt(cfg.plugin, &cfg.pipeline(), &one, &ir, &[]);
-                let r = if o.ok() { run::compile(&ir, &sdir) } else { Err(first_error(&o.stderr)) };
+                let r = if o.ok() {
+                    run::compile(&ir, &sdir)
+                } else {
+                    Err(first_error(&o.stderr))
+                };
                 if let Err(msg) = r {
                     verdicts.insert(s, Verdict::LowerFailed { msg });
                     pending.retain(|x| *x != s);
@@ -367,7 +427,11 @@ pub fn run_config(
             verdicts.insert(
                 pending[0],
                 Verdict::RunCrash {
-                    msg: format!("exit {:?} before any output: {}", native.code, run::first_lines(&native.stderr, 5)),
+                    msg: format!(
+                        "exit {:?} before any output: {}",
+                        native.code,
+                        run::first_lines(&native.stderr, 5)
+                    ),
                 },
             );
             done.push(pending[0]);
@@ -377,7 +441,12 @@ pub fn run_config(
             continue;
         }
         for s in pending.drain(..) {
-            verdicts.insert(s, Verdict::Wrong { got: "(no output)\n".into() });
+            verdicts.insert(
+                s,
+                Verdict::Wrong {
+                    got: "(no output)\n".into(),
+                },
+            );
         }
         if cfg.memcheck {
             let (vg, by_section, unknown) = run::memcheck(&rdir);
@@ -411,7 +480,13 @@ pub fn run_config(
 
 /// `memref.alloc`s and copies per section after `osb` alone (sections it
 /// fails on are missing).
-pub fn counts(p: &Program, plugin: bool, osb: &str, sections: &[u32], dir: &Path) -> BTreeMap<u32, (usize, usize)> {
+pub fn counts(
+    p: &Program,
+    plugin: bool,
+    osb: &str,
+    sections: &[u32],
+    dir: &Path,
+) -> BTreeMap<u32, (usize, usize)> {
     std::fs::create_dir_all(dir).expect("scratch dir");
     let input = dir.join("program.mlir");
     write_program(p, sections, &input, "counts");
@@ -428,7 +503,9 @@ pub fn counts(p: &Program, plugin: bool, osb: &str, sections: &[u32], dir: &Path
         write_program(p, &[*s], &one, "counts");
         let ir = sdir.join("one-shot.mlir");
         if run::opt(plugin, osb, &one, &ir, &[]).ok() {
-            all.extend(count_text(&std::fs::read_to_string(&ir).unwrap_or_default()));
+            all.extend(count_text(
+                &std::fs::read_to_string(&ir).unwrap_or_default(),
+            ));
         }
     }
     all

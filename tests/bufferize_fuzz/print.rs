@@ -120,7 +120,10 @@ impl Printer<'_> {
     }
 
     fn tys(&self, vs: &[V]) -> String {
-        vs.iter().map(|v| self.ty(*v)).collect::<Vec<_>>().join(", ")
+        vs.iter()
+            .map(|v| self.ty(*v))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// `(%a : A, %b : B)` successor operands, or nothing.
@@ -254,7 +257,13 @@ impl Printer<'_> {
             K::ConstIndex(c) => format!("{r}arith.constant {c} : index"),
             K::ConstI64(c) => format!("{r}arith.constant {c} : i64"),
             K::ConstI1(b) => format!("{r}arith.constant {b}"),
-            K::Arith(b) => format!("{r}{} {}, {} : {}", b.arith(), name(a[0]), name(a[1]), aty(0)),
+            K::Arith(b) => format!(
+                "{r}{} {}, {} : {}",
+                b.arith(),
+                name(a[0]),
+                name(a[1]),
+                aty(0)
+            ),
             K::Cmp(p) => format!(
                 "{r}arith.cmpi {}, {}, {} : {}",
                 p.name(),
@@ -271,17 +280,28 @@ impl Printer<'_> {
             ),
             K::Empty => format!("{r}tensor.empty({}) : {rty}", names(a)),
             K::Constant(data) => {
-                format!("{r}arith.constant {} : {rty}", Self::dense(self.p.ty(op.res[0]), data))
+                format!(
+                    "{r}arith.constant {} : {rty}",
+                    Self::dense(self.p.ty(op.res[0]), data)
+                )
             }
             K::ComplexConstant(data) => {
-                let elems: Vec<String> = data.iter().map(|(r, i)| format!("({r}.0, {i}.0)")).collect();
+                let elems: Vec<String> = data
+                    .iter()
+                    .map(|(r, i)| format!("({r}.0, {i}.0)"))
+                    .collect();
                 format!("{r}arith.constant dense<[{}]> : {rty}", elems.join(", "))
             }
             K::ComplexExtract(im) => {
                 let t = format!("%c{}", op.res[0]);
                 self.line(
                     ind,
-                    &format!("{t}e = tensor.extract {}[{}] : {}", name(a[0]), name(a[1]), aty(0)),
+                    &format!(
+                        "{t}e = tensor.extract {}[{}] : {}",
+                        name(a[0]),
+                        name(a[1]),
+                        aty(0)
+                    ),
                 );
                 self.line(
                     ind,
@@ -292,7 +312,12 @@ impl Printer<'_> {
                 );
                 format!("{r}arith.fptosi {t}p : f32 to i64")
             }
-            K::Extract => format!("{r}tensor.extract {}[{}] : {}", name(a[0]), names(&a[1..]), aty(0)),
+            K::Extract => format!(
+                "{r}tensor.extract {}[{}] : {}",
+                name(a[0]),
+                names(&a[1..]),
+                aty(0)
+            ),
             K::Insert => format!(
                 "{r}tensor.insert {} into {}[{}] : {}",
                 name(a[0]),
@@ -498,7 +523,11 @@ impl Printer<'_> {
                 let iter_s = if iters.is_empty() {
                     String::new()
                 } else {
-                    format!(" iter_args({}) -> ({})", iters.join(", "), self.tys(&op.res))
+                    format!(
+                        " iter_args({}) -> ({})",
+                        iters.join(", "),
+                        self.tys(&op.res)
+                    )
                 };
                 let head = format!(
                     "{r}scf.for {} = {} to {} step {}{iter_s} {{",
@@ -686,7 +715,11 @@ impl Printer<'_> {
                 } else {
                     self.line(
                         ind,
-                        &format!("{p} = tensor.cast {n} : {} to {}", ty.mlir(), dynamic.mlir()),
+                        &format!(
+                            "{p} = tensor.cast {n} : {} to {}",
+                            ty.mlir(),
+                            dynamic.mlir()
+                        ),
                     );
                     p
                 };

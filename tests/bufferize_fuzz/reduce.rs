@@ -47,7 +47,13 @@ const PRIORITY: &[&str] = &[
 /// Picks up to `n` failures (distinct categories and kinds first, then
 /// distinct configurations, each from another test function when
 /// possible) and reduces them, in parallel.
-pub fn reduce_findings(failures: &[Finding], fams: &Families, out: &Path, n: usize, limit: Duration) -> Vec<Reduced> {
+pub fn reduce_findings(
+    failures: &[Finding],
+    fams: &Families,
+    out: &Path,
+    n: usize,
+    limit: Duration,
+) -> Vec<Reduced> {
     let mut picked: Vec<&Finding> = Vec::new();
     let mut cands: Vec<&Finding> = failures
         .iter()
@@ -63,7 +69,9 @@ pub fn reduce_findings(failures: &[Finding], fams: &Families, out: &Path, n: usi
                 0 => g.category == f.category && g.kind == f.kind,
                 1 => g.category == f.category && g.kind == f.kind && g.config.name == f.config.name,
                 _ => g.seed == f.seed && g.section == f.section && g.config.name == f.config.name,
-            }) || picked.iter().any(|g| g.seed == f.seed && g.section == f.section && pass < 2);
+            }) || picked
+                .iter()
+                .any(|g| g.seed == f.seed && g.section == f.section && pass < 2);
             if !dup {
                 picked.push(f);
             }
@@ -103,17 +111,37 @@ fn holds(f: &Finding, cfg: &Config, p: &Program, dir: &Path) -> bool {
     let exp = [(s, expected)].into_iter().collect();
     if f.category == "quality" {
         let o = oracle::counts(p, true, &cfg.osb, &[s], &dir.join("counts-ferrobuf"));
-        let u = oracle::counts(p, false, oracle::UPSTREAM_OSB, &[s], &dir.join("counts-upstream"));
+        let u = oracle::counts(
+            p,
+            false,
+            oracle::UPSTREAM_OSB,
+            &[s],
+            &dir.join("counts-upstream"),
+        );
         let (Some(a), Some(b)) = (o.get(&s), u.get(&s)) else {
             return false;
         };
-        let worse = if f.kind.ends_with("allocs") { a.0 > b.0 } else { a.1 > b.1 };
+        let worse = if f.kind.ends_with("allocs") {
+            a.0 > b.0
+        } else {
+            a.1 > b.1
+        };
         if !worse {
             return false;
         }
-        let ours = Config { memcheck: false, ..cfg.clone() };
-        let ok = |c: &Config, d: &str| matches!(oracle::run_config(p, c, &[s], &exp, &dir.join(d)).0.get(&s), Some(Verdict::Ok));
-        return ok(&ours, "ours") && (ok(&oracle::upstream(), "upstream") || ok(&oracle::upstream_ferrobuf_dealloc(), "fallback"));
+        let ours = Config {
+            memcheck: false,
+            ..cfg.clone()
+        };
+        let ok = |c: &Config, d: &str| {
+            matches!(
+                oracle::run_config(p, c, &[s], &exp, &dir.join(d)).0.get(&s),
+                Some(Verdict::Ok)
+            )
+        };
+        return ok(&ours, "ours")
+            && (ok(&oracle::upstream(), "upstream")
+                || ok(&oracle::upstream_ferrobuf_dealloc(), "fallback"));
     }
     let (v, _) = oracle::run_config(p, cfg, &[s], &exp, &dir.join("run"));
     if v.get(&s).map(Verdict::kind).as_deref() != Some(f.kind.as_str()) {
@@ -121,12 +149,27 @@ fn holds(f: &Finding, cfg: &Config, p: &Program, dir: &Path) -> bool {
     }
     if f.category == "upstream-miscompile" {
         // ferrobuf's conservative mode agrees with the evaluator.
-        let cbw = oracle::configs(&[]).into_iter().find(|c| c.name == "ferrobuf-copy-before-write");
-        let (v, _) = oracle::run_config(p, &cbw.expect("configuration"), &[s], &exp, &dir.join("cbw"));
+        let cbw = oracle::configs(&[])
+            .into_iter()
+            .find(|c| c.name == "ferrobuf-copy-before-write");
+        let (v, _) = oracle::run_config(
+            p,
+            &cbw.expect("configuration"),
+            &[s],
+            &exp,
+            &dir.join("cbw"),
+        );
         return matches!(v.get(&s), Some(Verdict::Ok));
     }
     if f.category == "rejects-what-upstream-accepts" {
-        return run::opt(false, oracle::UPSTREAM_OSB, &input, &dir.join("upstream.mlir"), &[]).ok();
+        return run::opt(
+            false,
+            oracle::UPSTREAM_OSB,
+            &input,
+            &dir.join("upstream.mlir"),
+            &[],
+        )
+        .ok();
     }
     true
 }
@@ -146,7 +189,9 @@ fn reduce_one(f: &Finding, fams: &Families, out: &Path, limit: Duration) -> Opti
     );
     let work = out.join("work").join(&name);
     if !holds(f, &cfg, &p, &work) {
-        eprintln!("bufferize_fuzz: {name}: the section alone does not fail the same way; not reduced");
+        eprintln!(
+            "bufferize_fuzz: {name}: the section alone does not fail the same way; not reduced"
+        );
         return None;
     }
     let mut tries = 0usize;
@@ -243,7 +288,14 @@ fn reduce_one(f: &Finding, fams: &Families, out: &Path, limit: Duration) -> Opti
 
 /// Writes `NAME.mlir` (with a header saying what it reproduces) and
 /// `NAME.expected`.
-fn write_reduced(f: &Finding, p: &Program, out: &Path, name: &str, tries: usize, took: Duration) -> Option<Reduced> {
+fn write_reduced(
+    f: &Finding,
+    p: &Program,
+    out: &Path,
+    name: &str,
+    tries: usize,
+    took: Duration,
+) -> Option<Reduced> {
     let s = f.section;
     let expected = eval::run_function(p, &drive_name(s)).ok()?;
     let work = out.join("work").join(name).join("final");
@@ -255,15 +307,29 @@ fn write_reduced(f: &Finding, p: &Program, out: &Path, name: &str, tries: usize,
     let upstream_line = match up.get(&s) {
         Some(Verdict::Ok) => "upstream's pipeline prints the expected output".to_owned(),
         Some(Verdict::Wrong { got }) => {
-            format!("UPSTREAM-MISCOMPILES: upstream's pipeline prints {}", got.trim().replace('\n', " / "))
+            format!(
+                "UPSTREAM-MISCOMPILES: upstream's pipeline prints {}",
+                got.trim().replace('\n', " / ")
+            )
         }
         Some(v) => format!("UPSTREAM-FAILS: {}", v.kind()),
         None => String::new(),
     };
     let what = match f.category {
-        "wrong-output" => format!("prints\n  {}\ninstead of (value semantics)\n  {}", got.trim().replace('\n', "\n  "), expected.trim().replace('\n', "\n  ")),
-        "quality" => format!("{} after One-Shot than upstream's {}", f.kind, oracle::UPSTREAM_OSB),
-        _ => format!("fails: {}", strip_paths(&run::first_lines(&got, 6)).replace('\n', "\n  ")),
+        "wrong-output" => format!(
+            "prints\n  {}\ninstead of (value semantics)\n  {}",
+            got.trim().replace('\n', "\n  "),
+            expected.trim().replace('\n', "\n  ")
+        ),
+        "quality" => format!(
+            "{} after One-Shot than upstream's {}",
+            f.kind,
+            oracle::UPSTREAM_OSB
+        ),
+        _ => format!(
+            "fails: {}",
+            strip_paths(&run::first_lines(&got, 6)).replace('\n', "\n  ")
+        ),
     };
     let header = format!(
         "Reduced by tests/bufferize_fuzz.rs (seed {}, test function @{}, {} candidates, {:.0} s).\n\

@@ -52,7 +52,10 @@ pub fn recursive(p: &Program, s: u32) -> bool {
         .iter()
         .filter(|f| ast::section_of(&f.name) == Some(s))
         .collect();
-    let edges: BTreeMap<&str, Vec<String>> = funcs.iter().map(|f| (f.name.as_str(), ast::callees(f))).collect();
+    let edges: BTreeMap<&str, Vec<String>> = funcs
+        .iter()
+        .map(|f| (f.name.as_str(), ast::callees(f)))
+        .collect();
     // A function reaches itself?
     funcs.iter().any(|f| {
         let mut seen = BTreeSet::new();
@@ -76,24 +79,33 @@ fn short_kind(v: &Verdict) -> String {
 }
 
 /// Generates program `seed` and checks it with every configuration.
-pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Config], root: &Path) -> ProgramResult {
+pub fn check_program(
+    seed: u64,
+    sections: u32,
+    fams: &Families,
+    configs: &[Config],
+    root: &Path,
+) -> ProgramResult {
     let dir = root.join(format!("seed-{seed}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     let (p, stats) = generator::program(seed, sections, fams);
     let mut findings = Vec::new();
-    let finding = |section: u32, config: &Config, category: &'static str, v: &Verdict, failure: bool| Finding {
-        seed,
-        sections,
-        section,
-        config: config.clone(),
-        category,
-        kind: v.kind(),
-        detail: v.detail(),
-        failure,
-        recursive: recursive(&p, section),
-        dir: dir.join(&config.name),
-    };
+    let finding =
+        |section: u32, config: &Config, category: &'static str, v: &Verdict, failure: bool| {
+            Finding {
+                seed,
+                sections,
+                section,
+                config: config.clone(),
+                category,
+                kind: v.kind(),
+                detail: v.detail(),
+                failure,
+                recursive: recursive(&p, section),
+                dir: dir.join(&config.name),
+            }
+        };
     // The evaluator; a section it rejects is a generator bug.
     let mut expected = BTreeMap::new();
     for (s, r) in eval::expected(&p) {
@@ -104,7 +116,13 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
             Err(e) => findings.push(Finding {
                 category: "generator-bug",
                 kind: "generator-bug".into(),
-                ..finding(s, &configs[0], "generator-bug", &Verdict::Crash { msg: e }, true)
+                ..finding(
+                    s,
+                    &configs[0],
+                    "generator-bug",
+                    &Verdict::Crash { msg: e },
+                    true,
+                )
             }),
         }
     }
@@ -114,7 +132,13 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
     if let Err(e) = run::verifies(&whole) {
         findings.push(Finding {
             kind: "generator-bug".into(),
-            ..finding(0, &configs[0], "generator-bug", &Verdict::Crash { msg: e }, true)
+            ..finding(
+                0,
+                &configs[0],
+                "generator-bug",
+                &Verdict::Crash { msg: e },
+                true,
+            )
         });
         return ProgramResult {
             seed,
@@ -147,7 +171,9 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
         .get(&up.name)
         .map(|m| {
             m.iter()
-                .filter(|(_, v)| matches!(v, Verdict::DeallocRejected { .. } | Verdict::Wrong { .. }))
+                .filter(|(_, v)| {
+                    matches!(v, Verdict::DeallocRejected { .. } | Verdict::Wrong { .. })
+                })
                 .map(|(s, _)| *s)
                 .collect()
         })
@@ -155,26 +181,40 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
     let fallback = if again.is_empty() {
         BTreeMap::new()
     } else {
-        oracle::run_config(&p, &fallback_cfg, &again, &expected, &dir.join(&fallback_cfg.name)).0
+        oracle::run_config(
+            &p,
+            &fallback_cfg,
+            &again,
+            &expected,
+            &dir.join(&fallback_cfg.name),
+        )
+        .0
     };
     let upstream_ok = |s: u32| -> Option<bool> {
         let v = verdicts.get(&up.name)?.get(&s)?;
         Some(match v {
             Verdict::Ok => true,
-            Verdict::DeallocRejected { .. } | Verdict::Wrong { .. } => matches!(fallback.get(&s), Some(Verdict::Ok)),
+            Verdict::DeallocRejected { .. } | Verdict::Wrong { .. } => {
+                matches!(fallback.get(&s), Some(Verdict::Ok))
+            }
             _ => false,
         })
     };
     let upstream_accepts = |s: u32| -> bool {
         !matches!(
             verdicts.get(&up.name).and_then(|m| m.get(&s)),
-            Some(Verdict::Rejected { .. } | Verdict::Crash { .. } | Verdict::InvalidIr { .. }) | None
+            Some(Verdict::Rejected { .. } | Verdict::Crash { .. } | Verdict::InvalidIr { .. })
+                | None
         )
     };
     let mut tallies: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
     for c in configs {
         for (s, v) in &verdicts[&c.name] {
-            *tallies.entry(c.name.clone()).or_default().entry(short_kind(v)).or_default() += 1;
+            *tallies
+                .entry(c.name.clone())
+                .or_default()
+                .entry(short_kind(v))
+                .or_default() += 1;
             if !c.ours {
                 let (category, v2) = match v {
                     Verdict::Ok => continue,
@@ -197,7 +237,9 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
                 Verdict::Wrong { .. } => ("wrong-output", true),
                 Verdict::Memcheck { .. } => ("memcheck", true),
                 Verdict::Rejected { .. } if recursive(&p, *s) => ("rejected-recursion", false),
-                Verdict::Rejected { .. } if upstream_accepts(*s) => ("rejects-what-upstream-accepts", true),
+                Verdict::Rejected { .. } if upstream_accepts(*s) => {
+                    ("rejects-what-upstream-accepts", true)
+                }
                 Verdict::Rejected { .. } => ("both-reject", false),
                 Verdict::DeallocRejected { .. } => ("dealloc-rejected", true),
                 Verdict::InvalidIr { .. } => ("invalid-ir", true),
@@ -213,14 +255,25 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
     let both: Vec<u32> = live
         .iter()
         .copied()
-        .filter(|s| matches!(verdicts[&ours.name].get(s), Some(Verdict::Ok)) && upstream_ok(*s) == Some(true))
+        .filter(|s| {
+            matches!(verdicts[&ours.name].get(s), Some(Verdict::Ok))
+                && upstream_ok(*s) == Some(true)
+        })
         .collect();
     let mut totals = [0usize; 4];
     if !both.is_empty() {
         let o = oracle::counts(&p, true, &ours.osb, &both, &dir.join("counts-ferrobuf"));
-        let u = oracle::counts(&p, false, oracle::UPSTREAM_OSB, &both, &dir.join("counts-upstream"));
+        let u = oracle::counts(
+            &p,
+            false,
+            oracle::UPSTREAM_OSB,
+            &both,
+            &dir.join("counts-upstream"),
+        );
         for s in &both {
-            let (Some(a), Some(b)) = (o.get(s), u.get(s)) else { continue };
+            let (Some(a), Some(b)) = (o.get(s), u.get(s)) else {
+                continue;
+            };
             totals[0] += a.0;
             totals[1] += b.0;
             totals[2] += a.1;
@@ -228,7 +281,10 @@ pub fn check_program(seed: u64, sections: u32, fams: &Families, configs: &[Confi
             for (what, x, y) in [("allocs", a.0, b.0), ("copies", a.1, b.1)] {
                 if x > y {
                     let v = Verdict::Crash {
-                        msg: format!("{what}: ferrobuf {x}, upstream {y} (allocs {} vs {}, copies {} vs {})", a.0, b.0, a.1, b.1),
+                        msg: format!(
+                            "{what}: ferrobuf {x}, upstream {y} (allocs {} vs {}, copies {} vs {})",
+                            a.0, b.0, a.1, b.1
+                        ),
                     };
                     findings.push(Finding {
                         kind: format!("quality: {what}"),
@@ -262,11 +318,12 @@ impl Summary {
     /// Failures, then upstream's miscompiles.
     pub fn reducible(&self) -> Vec<Finding> {
         let mut v = self.failures();
-        v.extend(
-            self.programs
+        v.extend(self.programs.iter().flat_map(|p| {
+            p.findings
                 .iter()
-                .flat_map(|p| p.findings.iter().filter(|f| f.category == "upstream-miscompile").cloned()),
-        );
+                .filter(|f| f.category == "upstream-miscompile")
+                .cloned()
+        }));
         v
     }
 
@@ -291,7 +348,11 @@ impl Summary {
     pub fn short(&self, reduced: &[Reduced]) -> String {
         let mut s = String::new();
         let sections: usize = self.programs.iter().map(|p| p.sections).sum();
-        let _ = writeln!(s, "bufferize_fuzz: {} programs, {sections} test functions", self.programs.len());
+        let _ = writeln!(
+            s,
+            "bufferize_fuzz: {} programs, {sections} test functions",
+            self.programs.len()
+        );
         for (cat, fs) in self.by_category() {
             let distinct: BTreeSet<(u64, u32)> = fs.iter().map(|f| (f.seed, f.section)).collect();
             let mut cfgs: BTreeMap<&str, usize> = BTreeMap::new();
@@ -307,7 +368,13 @@ impl Summary {
             );
         }
         for r in reduced {
-            let _ = writeln!(s, "  reduced: {} ({} ops) {}", r.path.display(), r.ops, r.what);
+            let _ = writeln!(
+                s,
+                "  reduced: {} ({} ops) {}",
+                r.path.display(),
+                r.ops,
+                r.what
+            );
         }
         let seeds: Vec<u64> = self
             .programs
@@ -316,7 +383,10 @@ impl Summary {
             .map(|p| p.seed)
             .collect();
         if !seeds.is_empty() {
-            let _ = writeln!(s, "  seeds with failures (rerun one: FERROBUF_FUZZ_SEED=S FERROBUF_FUZZ_PROGRAMS=1): {seeds:?}");
+            let _ = writeln!(
+                s,
+                "  seeds with failures (rerun one: FERROBUF_FUZZ_SEED=S FERROBUF_FUZZ_PROGRAMS=1): {seeds:?}"
+            );
         }
         s
     }
@@ -337,7 +407,11 @@ impl Summary {
             }
             for (c, m) in &p.tallies {
                 for (k, v) in m {
-                    *tallies.entry(c.clone()).or_default().entry(k.clone()).or_default() += v;
+                    *tallies
+                        .entry(c.clone())
+                        .or_default()
+                        .entry(k.clone())
+                        .or_default() += v;
                 }
             }
         }
@@ -368,7 +442,11 @@ impl Summary {
                     f.config.name,
                     f.kind,
                     run::first_lines(&f.detail, 4).replace('\n', "\n    "),
-                    f.dir.parent().map(|d| d.join("program.mlir")).unwrap_or_default().display()
+                    f.dir
+                        .parent()
+                        .map(|d| d.join("program.mlir"))
+                        .unwrap_or_default()
+                        .display()
                 );
             }
         }

@@ -86,7 +86,13 @@ const VALGRIND_LIMIT: Duration = Duration::from_secs(300);
 
 /// `mlir-opt` (with the plugin when `plugin`) running `pipeline` (inside
 /// `builtin.module(...)`) on `input`, writing `output`.
-pub fn opt(plugin_loaded: bool, pipeline: &str, input: &Path, output: &Path, extra: &[&str]) -> Output {
+pub fn opt(
+    plugin_loaded: bool,
+    pipeline: &str,
+    input: &Path,
+    output: &Path,
+    extra: &[&str],
+) -> Output {
     let mut cmd = Command::new(tool("mlir-opt"));
     if plugin_loaded {
         cmd.arg(format!("--load-pass-plugin={}", plugin().display()));
@@ -102,7 +108,10 @@ pub fn opt(plugin_loaded: bool, pipeline: &str, input: &Path, output: &Path, ext
 /// Whether `input` parses and verifies (upstream `mlir-opt`, no pass).
 pub fn verifies(input: &Path) -> Result<(), String> {
     let out = run(
-        Command::new(tool("mlir-opt")).arg(input).arg("-o").arg("/dev/null"),
+        Command::new(tool("mlir-opt"))
+            .arg(input)
+            .arg("-o")
+            .arg("/dev/null"),
         OPT_LIMIT,
     );
     if out.ok() { Ok(()) } else { Err(out.stderr) }
@@ -175,7 +184,11 @@ pub fn compile(input: &Path, dir: &Path) -> Result<(), String> {
     for (what, mut cmd) in steps {
         let out = run(&mut cmd, OPT_LIMIT);
         if !out.ok() {
-            return Err(format!("{what} failed ({:?}): {}", out.code, first_lines(&out.stderr, 8)));
+            return Err(format!(
+                "{what} failed ({:?}): {}",
+                out.code,
+                first_lines(&out.stderr, 8)
+            ));
         }
     }
     Ok(())
@@ -264,7 +277,11 @@ pub fn memcheck_kind(record: &str) -> String {
     let head = record.lines().next().unwrap_or_default();
     if head.contains("definitely lost") || head.contains("indirectly lost") {
         "leak".into()
-    } else if let Some(k) = head.split(" of size").next().filter(|_| head.contains(" of size")) {
+    } else if let Some(k) = head
+        .split(" of size")
+        .next()
+        .filter(|_| head.contains(" of size"))
+    {
         k.trim().to_lowercase().replace(' ', "-")
     } else {
         head.split_whitespace()

@@ -41,7 +41,10 @@ type Res = (Ty, Vec<i64>, bool);
 
 impl FnGen<'_, '_> {
     pub fn call_stmt(&mut self) -> bool {
-        if self.calls_left == 0 || self.callee_depth >= 2 || (self.in_loop() && !self.on("call_in_loop")) {
+        if self.calls_left == 0
+            || self.callee_depth >= 2
+            || (self.in_loop() && !self.on("call_in_loop"))
+        {
             return false;
         }
         let kinds = [
@@ -69,7 +72,11 @@ impl FnGen<'_, '_> {
         self.calls_left -= 1;
         let shape = self.shape(arg);
         let aty = self.ty(arg);
-        let pty = if self.pct(25) { self.ty_for(&shape) } else { aty };
+        let pty = if self.pct(25) {
+            self.ty_for(&shape)
+        } else {
+            aty
+        };
         let mut params = vec![(pty.clone(), shape.clone())];
         let mut args = vec![arg];
         match kind {
@@ -101,8 +108,10 @@ impl FnGen<'_, '_> {
         for (a, (t, _)) in args.iter().zip(&params) {
             call_args.push(self.coerce(*a, t));
         }
-        if matches!(kind, Callee::WritesArg | Callee::TwoWrittenArgs | Callee::Random)
-            || matches!(kind, Callee::RecursionSelf | Callee::RecursionMutual)
+        if matches!(
+            kind,
+            Callee::WritesArg | Callee::TwoWrittenArgs | Callee::Random
+        ) || matches!(kind, Callee::RecursionSelf | Callee::RecursionMutual)
         {
             for a in &args {
                 self.written(*a);
@@ -115,7 +124,7 @@ impl FnGen<'_, '_> {
         let tys: Vec<Ty> = results.iter().map(|r| r.0.clone()).collect();
         let res = self.emit(K::Call(name), call_args, tys, Vec::new());
         let root = self.info(arg).root;
-        for (v, (ty, shape, of_arg)) in res.into_iter().zip(results) {
+        for (v, (ty, shape, of_arg)) in res.iter().copied().zip(results) {
             if ty.is_tensor() {
                 let mut info = self.tensor_info(&shape, true);
                 info.root = if of_arg { root } else { v };
@@ -124,6 +133,9 @@ impl FnGen<'_, '_> {
                 self.def(v, Info::scalar(v));
             }
         }
+        // Read the results right away (and sometimes the arguments).
+        self.observe_some(&res, 50);
+        self.observe_some(&args, 25);
         true
     }
 
@@ -191,7 +203,11 @@ impl FnGen<'_, '_> {
                 let x = g.read(which);
                 (
                     vec![wa, wb, x],
-                    vec![g.res(wa, true), g.res(wb, false), (Ty::I64, Vec::new(), false)],
+                    vec![
+                        g.res(wa, true),
+                        g.res(wb, false),
+                        (Ty::I64, Vec::new(), false),
+                    ],
                 )
             }
             Callee::Random => {
@@ -203,7 +219,10 @@ impl FnGen<'_, '_> {
                         rets.push(v);
                     }
                 }
-                let results = rets.iter().map(|v| g.res(*v, g.info(*v).root == pvals[0])).collect();
+                let results = rets
+                    .iter()
+                    .map(|v| g.res(*v, g.info(*v).root == pvals[0]))
+                    .collect();
                 (rets, results)
             }
             Callee::RecursionSelf => {
@@ -297,7 +316,13 @@ impl FnGen<'_, '_> {
         let ty = self.ty(p);
         let shape = self.shape(p);
         let zero = self.index(0);
-        let z = self.emit1(K::Cmp(Pred::Eq), vec![n, zero], Ty::I1, Info::scalar(0), true);
+        let z = self.emit1(
+            K::Cmp(Pred::Eq),
+            vec![n, zero],
+            Ty::I1,
+            Info::scalar(0),
+            true,
+        );
         self.push_region(Vec::new(), false, false);
         self.terminate(K::Yield, vec![p]);
         let then = self.pop_region();
@@ -311,7 +336,12 @@ impl FnGen<'_, '_> {
         } else {
             self.emit1(K::Arith(Bin::Sub), vec![n, one], Ty::Index, ri, true)
         };
-        let r = self.emit(K::Call(callee.to_owned()), vec![n1, w], vec![ty.clone()], Vec::new())[0];
+        let r = self.emit(
+            K::Call(callee.to_owned()),
+            vec![n1, w],
+            vec![ty.clone()],
+            Vec::new(),
+        )[0];
         let mut info = self.tensor_info(&shape, true);
         info.root = r;
         self.def(r, info);

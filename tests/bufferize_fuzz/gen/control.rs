@@ -34,7 +34,11 @@ impl FnGen<'_, '_> {
             if self.on("if") { 22 } else { 0 },
             if self.on("index_switch") { 8 } else { 0 },
             if self.on("execute_region") { 8 } else { 0 },
-            if loops && !self.in_forall && self.on("forall") { 12 } else { 0 },
+            if loops && !self.in_forall && self.on("forall") {
+                12
+            } else {
+                0
+            },
         ];
         if w.iter().sum::<usize>() == 0 {
             return false;
@@ -79,7 +83,10 @@ impl FnGen<'_, '_> {
             && tmpl[0].1 == tmpl[1].1
             && self.on("yield_swap")
             && self.pct(30)
-            && let (Some(a), Some(b)) = (self.latest(tmpl[0].2, &tmpl[0].1), self.latest(tmpl[1].2, &tmpl[1].1))
+            && let (Some(a), Some(b)) = (
+                self.latest(tmpl[0].2, &tmpl[0].1),
+                self.latest(tmpl[1].2, &tmpl[1].1),
+            )
         {
             self.count("yield_swap");
             out[0] = Some(b);
@@ -94,7 +101,11 @@ impl FnGen<'_, '_> {
                 if self.on("yield_fresh") { 15 } else { 0 },
                 if self.on("yield_forward") { 20 } else { 0 },
             ];
-            let choice = if w.iter().sum::<usize>() == 0 { 0 } else { self.rng().weighted(&w) };
+            let choice = if w.iter().sum::<usize>() == 0 {
+                0
+            } else {
+                self.rng().weighted(&w)
+            };
             let v = match choice {
                 1 => {
                     self.count("yield_fresh");
@@ -102,28 +113,29 @@ impl FnGen<'_, '_> {
                         self.fresh_typed(shape, ty)
                     } else {
                         let t = self.fresh(shape);
-                        if self.pct(50) {
-                            self.insert_into(t)
-                        } else {
-                            t
-                        }
+                        if self.pct(50) { self.insert_into(t) } else { t }
                     }
                 }
                 2 => {
                     let (s, r) = (shape.clone(), *root);
-                    match self.pick(true, move |t, i| t.is_tensor() && i.shape == s && i.root != r) {
+                    match self.pick(true, move |t, i| {
+                        t.is_tensor() && i.shape == s && i.root != r
+                    }) {
                         Some(v) => {
                             self.count("yield_forward");
                             v
                         }
-                        None => self.latest(*root, shape).unwrap_or_else(|| self.fresh_typed(shape, ty)),
+                        None => self
+                            .latest(*root, shape)
+                            .unwrap_or_else(|| self.fresh_typed(shape, ty)),
                     }
                 }
                 _ => {
                     if self.on("yield_equivalent") {
                         self.count("yield_equivalent");
                     }
-                    self.latest(*root, shape).unwrap_or_else(|| self.fresh_typed(shape, ty))
+                    self.latest(*root, shape)
+                        .unwrap_or_else(|| self.fresh_typed(shape, ty))
                 }
             };
             out[i] = Some(v);
@@ -136,7 +148,9 @@ impl FnGen<'_, '_> {
 
     /// Templates of `vals` (type, shape, root).
     fn templates(&self, vals: &[V]) -> Vec<Template> {
-        vals.iter().map(|v| (self.ty(*v), self.shape(*v), self.info(*v).root)).collect()
+        vals.iter()
+            .map(|v| (self.ty(*v), self.shape(*v), self.info(*v).root))
+            .collect()
     }
 
     /// Region arguments carrying `vals` (each its own root).
@@ -233,7 +247,13 @@ impl FnGen<'_, '_> {
             self.insert_into(before_vals[0]);
         }
         let n = self.index(trips);
-        let c = self.emit1(K::Cmp(Pred::Slt), vec![iv, n], Ty::I1, Info::scalar(0), true);
+        let c = self.emit1(
+            K::Cmp(Pred::Slt),
+            vec![iv, n],
+            Ty::I1,
+            Info::scalar(0),
+            true,
+        );
         let mut fwd = vec![c, iv];
         for (b, ty) in before_vals.iter().zip(&tys) {
             let shape = self.shape(*b);
@@ -256,7 +276,13 @@ impl FnGen<'_, '_> {
         self.push_region(args, true, false);
         self.body(hook);
         let one = self.index(1);
-        let next = self.emit1(K::Arith(Bin::Add), vec![jv, one], Ty::Index, Info::scalar(0), true);
+        let next = self.emit1(
+            K::Arith(Bin::Add),
+            vec![jv, one],
+            Ty::Index,
+            Info::scalar(0),
+            true,
+        );
         let tmpl = self.templates(&after_vals);
         let mut ys = vec![next];
         ys.extend(self.yields(&tmpl));
@@ -300,7 +326,9 @@ impl FnGen<'_, '_> {
     }
 
     fn switch_stmt(&mut self) -> bool {
-        let sel = match self.pick(false, |t, i| *t == Ty::Index && i.konst.is_none() && i.range.1 < 8) {
+        let sel = match self.pick(false, |t, i| {
+            *t == Ty::Index && i.konst.is_none() && i.range.1 < 8
+        }) {
             Some(v) => v,
             None => {
                 let c = self.rng().range(0, 2);
@@ -399,7 +427,13 @@ impl FnGen<'_, '_> {
         let init_info = self.info(init);
         let mut own_info = self.tensor_info(&part_shape, init_info.init);
         own_info.root = 0;
-        let own = self.emit1(K::ExtractSlice(slice.clone()), vec![o, off], part_ty.clone(), own_info, true);
+        let own = self.emit1(
+            K::ExtractSlice(slice.clone()),
+            vec![o, off],
+            part_ty.clone(),
+            own_info,
+            true,
+        );
         if let Some(h) = hook {
             self.hook(h);
         }
@@ -426,7 +460,11 @@ impl FnGen<'_, '_> {
             _ => self.source(&part_shape),
         };
         let part = self.coerce(part, &part_ty);
-        let pis = Op::new(K::ParallelInsertSlice(slice), vec![part, o, off], Vec::new());
+        let pis = Op::new(
+            K::ParallelInsertSlice(slice),
+            vec![part, o, off],
+            Vec::new(),
+        );
         let mut ip = Op::new(K::InParallel, Vec::new(), Vec::new());
         ip.regions.push(Region::single(Vec::new(), vec![pis]));
         let rb = self.regions.last_mut().unwrap();
@@ -447,7 +485,11 @@ impl FnGen<'_, '_> {
         }
         let w = [
             if self.on("cf_diamond") { 60 } else { 0 },
-            if self.on("cf_loop") && self.can_nest(true) { 40 } else { 0 },
+            if self.on("cf_loop") && self.can_nest(true) {
+                40
+            } else {
+                0
+            },
         ];
         if w.iter().sum::<usize>() == 0 {
             return false;
@@ -537,7 +579,13 @@ impl FnGen<'_, '_> {
         self.set_range(i, (0, trips - 1));
         self.body(hook);
         let one = self.index(1);
-        let next = self.emit1(K::Arith(Bin::Add), vec![i, one], Ty::Index, Info::scalar(0), true);
+        let next = self.emit1(
+            K::Arith(Bin::Add),
+            vec![i, one],
+            Ty::Index,
+            Info::scalar(0),
+            true,
+        );
         let tmpl = self.templates(&hargs[1..]);
         let mut ys = vec![next];
         ys.extend(self.yields(&tmpl));
@@ -554,7 +602,8 @@ impl FnGen<'_, '_> {
         if !self.can_print || !self.can_nest(true) || self.in_forall {
             return false;
         }
-        let Some(base) = self.pick(true, |t, _| t.is_tensor() && (1..=2).contains(&t.rank())) else {
+        let Some(base) = self.pick(true, |t, _| t.is_tensor() && (1..=2).contains(&t.rank()))
+        else {
             return false;
         };
         let hook = match self.rng().below(4) {
@@ -585,7 +634,11 @@ impl FnGen<'_, '_> {
         let w = [
             if self.on("for") { 40 } else { 0 },
             if self.on("while") { 20 } else { 0 },
-            if self.on("cf_loop") && self.multi_block() { 20 } else { 0 },
+            if self.on("cf_loop") && self.multi_block() {
+                20
+            } else {
+                0
+            },
             if self.on("forall") { 20 } else { 0 },
         ];
         if w.iter().sum::<usize>() == 0 {
@@ -597,11 +650,16 @@ impl FnGen<'_, '_> {
             2 => self.cf_loop(Some(hook)),
             _ => self.forall_stmt(Some(hook)),
         };
-        // Read everything again after the loop.
-        if done {
+        // Sometimes read everything again after the loop (a read there
+        // makes the writes in the loop conflict anyway, hiding a missed
+        // conflict between iterations; without it, only the reads in the
+        // loop show one).
+        if done && self.pct(35) {
             let (a, b) = match hook {
                 Hook::ViewReadWrite { view, base } => (view, Some(base)),
-                Hook::IfWriteRead(t) | Hook::ElementwiseOuter(t) | Hook::MatchingSlices(t) => (t, None),
+                Hook::IfWriteRead(t) | Hook::ElementwiseOuter(t) | Hook::MatchingSlices(t) => {
+                    (t, None)
+                }
             };
             for v in std::iter::once(a).chain(b) {
                 self.emit(K::Print, vec![v], Vec::new(), Vec::new());
@@ -668,7 +726,11 @@ impl FnGen<'_, '_> {
                 let y = self.emit1(K::Extract, a, Ty::I64, Info::scalar(0), true);
                 self.terminate(K::Yield, vec![t, y]);
                 let els = self.pop_region();
-                let (thn, els) = if self.pct(50) { (then, els) } else { (els, then) };
+                let (thn, els) = if self.pct(50) {
+                    (then, els)
+                } else {
+                    (els, then)
+                };
                 let res = self.emit(K::If, vec![c], vec![ty, Ty::I64], vec![thn, els]);
                 let info = self.info(t);
                 self.def(res[0], info);
@@ -696,7 +758,9 @@ impl FnGen<'_, '_> {
                 let (s, spec) = self.extract_slice_of(t);
                 let s2 = match self.rng().below(3) {
                     0 => self.insert_into(s),
-                    1 if self.fill_stmt(Some(s)) => self.latest(self.info(s).root, &spec.shape).unwrap_or(s),
+                    1 if self.fill_stmt(Some(s)) => {
+                        self.latest(self.info(s).root, &spec.shape).unwrap_or(s)
+                    }
                     _ => {
                         self.named_binary(Some(s));
                         self.latest(self.info(s).root, &spec.shape).unwrap_or(s)

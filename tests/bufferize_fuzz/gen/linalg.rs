@@ -37,8 +37,16 @@ impl FnGen<'_, '_> {
                 let c = self.rng().range(1, 7);
                 self.i64_const(c)
             };
-            let b = self.rng().pick(&[Bin::Add, Bin::Add, Bin::Sub, Bin::Mul, Bin::Max, Bin::Min]);
-            acc = self.emit1(K::Arith(b), vec![acc, other], Ty::I64, Info::scalar(0), true);
+            let b = self
+                .rng()
+                .pick(&[Bin::Add, Bin::Add, Bin::Sub, Bin::Mul, Bin::Max, Bin::Min]);
+            acc = self.emit1(
+                K::Arith(b),
+                vec![acc, other],
+                Ty::I64,
+                Info::scalar(0),
+                true,
+            );
         }
         acc
     }
@@ -137,7 +145,10 @@ impl FnGen<'_, '_> {
                 outs.push(self.dest(&shape));
             }
         }
-        let outs_read: Vec<bool> = outs.iter().map(|o| self.info(*o).init && self.pct(40)).collect();
+        let outs_read: Vec<bool> = outs
+            .iter()
+            .map(|o| self.info(*o).init && self.pct(40))
+            .collect();
         let outer = if self.on("generic_reads_outer") && self.pct(20) {
             let s = shape.clone();
             self.pick(true, move |t, i| t.is_tensor() && i.shape == s)
@@ -167,8 +178,11 @@ impl FnGen<'_, '_> {
             self.written(*o);
         }
         let res = self.emit(K::Generic(g), args, tys, vec![body]);
-        for (v, i) in res.into_iter().zip(infos) {
+        for (v, i) in res.iter().copied().zip(infos) {
             self.def(v, i);
+        }
+        if res.len() == 2 && outs[0] == outs[1] {
+            self.observe_some(&res, 60);
         }
         true
     }
@@ -223,7 +237,11 @@ impl FnGen<'_, '_> {
             .collect();
         let (x, acc) = (args[0].0, args[1].0);
         self.push_region(args, false, false);
-        let f = if self.pct(50) { x } else { self.elem_expr(&[x]) };
+        let f = if self.pct(50) {
+            x
+        } else {
+            self.elem_expr(&[x])
+        };
         let b = self.rng().pick(&[Bin::Add, Bin::Add, Bin::Max, Bin::Min]);
         let y = self.emit1(K::Arith(b), vec![acc, f], Ty::I64, Info::scalar(0), true);
         self.terminate(K::LinalgYield, vec![y]);
@@ -383,7 +401,13 @@ impl FnGen<'_, '_> {
         let mut kept = ity.dims().iter();
         let want = Ty::Tensor(
             (0..shape.len())
-                .map(|d| if dims.contains(&d) { tty.dims()[d] } else { *kept.next().unwrap() })
+                .map(|d| {
+                    if dims.contains(&d) {
+                        tty.dims()[d]
+                    } else {
+                        *kept.next().unwrap()
+                    }
+                })
                 .collect(),
         );
         let t = self.coerce(t, &want);

@@ -17,158 +17,18 @@
 
 mod calls;
 mod control;
+mod families;
 mod linalg;
+mod section;
 mod tensor;
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+pub use families::{FAMILIES, Families, all_families, parse_families};
+pub use section::program;
 
-use super::ast::{Block, Func, K, Op, Program, Region, Ty, V, drive_name, test_name};
+use std::collections::{BTreeMap, HashMap};
+
+use super::ast::{Block, Func, K, Op, Program, Region, Ty, V};
 use super::rng::Rng;
-
-/// Every family, by group. A group name switches all of its families.
-pub const FAMILIES: &[(&str, &[&str])] = &[
-    (
-        "tensor",
-        &[
-            "empty",
-            "extract",
-            "insert",
-            "extract_slice",
-            "insert_slice",
-            "slice_dynamic_offset",
-            "slice_loop_offset",
-            "slice_strided",
-            "rank_reducing_slice",
-            "cast",
-            "collapse_shape",
-            "expand_shape",
-            "from_elements",
-            "generate",
-            "splat",
-            "pad",
-            "concat",
-            "dim",
-            "constant",
-            "constant_2d",
-            "constant_complex",
-        ],
-    ),
-    (
-        "linalg",
-        &[
-            "generic_elementwise",
-            "generic_reduction",
-            "generic_broadcast",
-            "generic_in_out_alias",
-            "generic_two_outs_alias",
-            "generic_reads_outer",
-            "fill",
-            "copy",
-            "named_binary",
-            "matmul",
-            "map",
-            "reduce",
-            "transpose",
-            "broadcast",
-        ],
-    ),
-    (
-        "scf",
-        &[
-            "for",
-            "while",
-            "yield_equivalent",
-            "yield_fresh",
-            "yield_forward",
-            "yield_swap",
-            "while_write_before",
-            "if",
-            "index_switch",
-            "execute_region",
-            "forall",
-            "forall_write_outer",
-        ],
-    ),
-    ("cf", &["cf_diamond", "cf_loop"]),
-    (
-        "call",
-        &[
-            "call_returns_arg",
-            "call_returns_arg_twice",
-            "call_returns_view",
-            "call_writes_arg",
-            "call_reads_arg",
-            "call_two_written_args",
-            "call_random",
-            "call_same_tensor_twice",
-            "call_in_loop",
-            "recursion_self",
-            "recursion_mutual",
-        ],
-    ),
-    ("vector", &["vector_transfer"]),
-    ("select", &["select"]),
-    (
-        "pattern",
-        &[
-            "read_old_version",
-            "outer_view_in_loop",
-            "if_write_read_in_loop",
-            "elementwise_outer_in_loop",
-            "matching_slices_in_loop",
-        ],
-    ),
-];
-
-/// Families off by default (ferrobuf does not bufferize `vector` ops).
-pub const OFF_BY_DEFAULT: &[&str] = &["vector_transfer"];
-
-pub type Families = BTreeSet<&'static str>;
-
-pub fn all_families() -> Vec<&'static str> {
-    FAMILIES.iter().flat_map(|(_, f)| f.iter().copied()).collect()
-}
-
-/// The families `spec` selects: comma-separated items applied in order to
-/// the default set; `all`, `none`, `default`, a group or a family name,
-/// each optionally prefixed by `+` (enable, the default) or `-` (disable).
-pub fn parse_families(spec: &str) -> Result<Families, String> {
-    let default: Families = all_families()
-        .into_iter()
-        .filter(|f| !OFF_BY_DEFAULT.contains(f))
-        .collect();
-    let mut on = default.clone();
-    for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (enable, name) = match item.as_bytes()[0] {
-            b'-' => (false, &item[1..]),
-            b'+' => (true, &item[1..]),
-            _ => (true, item),
-        };
-        let names: Vec<&'static str> = match name {
-            "all" => all_families(),
-            "none" => {
-                on.clear();
-                continue;
-            }
-            "default" => default.iter().copied().collect(),
-            _ => match FAMILIES.iter().find(|(g, _)| *g == name) {
-                Some((_, fs)) => fs.to_vec(),
-                None => match all_families().into_iter().find(|f| *f == name) {
-                    Some(f) => vec![f],
-                    None => return Err(format!("unknown family or group '{name}'")),
-                },
-            },
-        };
-        for n in names {
-            if enable {
-                on.insert(n);
-            } else {
-                on.remove(n);
-            }
-        }
-    }
-    Ok(on)
-}
 
 pub type Stats = BTreeMap<&'static str, usize>;
 
@@ -296,7 +156,11 @@ impl<'s, 'a> FnGen<'s, 'a> {
     }
 
     pub fn info(&self, v: V) -> Info {
-        let mut i = self.info.get(&v).cloned().unwrap_or_else(|| Info::scalar(v));
+        let mut i = self
+            .info
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| Info::scalar(v));
         for s in self.scopes.iter().rev() {
             if let Some(r) = s.ranges.get(&v) {
                 i.range = *r;
@@ -494,7 +358,13 @@ impl<'s, 'a> FnGen<'s, 'a> {
                 let mut info = Info::scalar(0);
                 info.range = (lo + c, hi + c);
                 self.count("slice_loop_offset");
-                let s = self.emit1(K::Arith(super::ast::Bin::Add), vec![v, cv], Ty::Index, info, true);
+                let s = self.emit1(
+                    K::Arith(super::ast::Bin::Add),
+                    vec![v, cv],
+                    Ty::Index,
+                    info,
+                    true,
+                );
                 return (None, Some(s));
             }
         }
@@ -548,7 +418,13 @@ impl<'s, 'a> FnGen<'s, 'a> {
         Ty::Tensor(
             shape
                 .iter()
-                .map(|d| if self.sh.rng.percent(p) { None } else { Some(*d) })
+                .map(|d| {
+                    if self.sh.rng.percent(p) {
+                        None
+                    } else {
+                        Some(*d)
+                    }
+                })
                 .collect(),
         )
     }
@@ -561,7 +437,12 @@ impl<'s, 'a> FnGen<'s, 'a> {
             return v;
         }
         let info = self.info(v);
-        assert!(want.admits(&info.shape), "coerce {} to {}", have.mlir(), want.mlir());
+        assert!(
+            want.admits(&info.shape),
+            "coerce {} to {}",
+            have.mlir(),
+            want.mlir()
+        );
         self.count("cast");
         self.emit1(K::Cast, vec![v], want.clone(), info, false)
     }
@@ -577,13 +458,37 @@ impl<'s, 'a> FnGen<'s, 'a> {
         let n: i64 = shape.iter().product();
         // The enabled ways (a constant when none is).
         let w = [
-            if self.on("constant") && (shape.len() < 2 || self.on("constant_2d")) { 40 } else { 0 },
-            if self.on("from_elements") && n <= 9 && !shape.is_empty() { 20 } else { 0 },
-            if self.on("splat") && !shape.is_empty() { 10 } else { 0 },
-            if self.on("generate") && !shape.is_empty() { 10 } else { 0 },
-            if self.on("fill") && self.on("empty") { 20 } else { 0 },
+            if self.on("constant") && (shape.len() < 2 || self.on("constant_2d")) {
+                40
+            } else {
+                0
+            },
+            if self.on("from_elements") && n <= 9 && !shape.is_empty() {
+                20
+            } else {
+                0
+            },
+            if self.on("splat") && !shape.is_empty() {
+                10
+            } else {
+                0
+            },
+            if self.on("generate") && !shape.is_empty() {
+                10
+            } else {
+                0
+            },
+            if self.on("fill") && self.on("empty") {
+                20
+            } else {
+                0
+            },
         ];
-        let choice = if w.iter().sum::<usize>() == 0 { 0 } else { self.sh.rng.weighted(&w) };
+        let choice = if w.iter().sum::<usize>() == 0 {
+            0
+        } else {
+            self.sh.rng.weighted(&w)
+        };
         let info = self.tensor_info(shape, true);
         let v = match choice {
             0 => {
@@ -763,15 +668,15 @@ impl<'s, 'a> FnGen<'s, 'a> {
         for _ in 0..20 {
             let nest = self.can_nest(false);
             let weights = [
-                34,                                           // tensor
-                24,                                           // linalg
-                if nest { 16 } else { 0 },                    // scf
+                34,                                             // tensor
+                24,                                             // linalg
+                if nest { 16 } else { 0 },                      // scf
                 if nest && self.multi_block() { 4 } else { 0 }, // cf
-                if self.calls_left > 0 { 6 } else { 0 },      // call
-                3,                                            // select
+                if self.calls_left > 0 { 6 } else { 0 },        // call
+                3,                                              // select
                 if self.on("vector_transfer") { 4 } else { 0 }, // vector
-                if nest { 9 } else { 0 },                     // patterns
-                if self.can_print { 4 } else { 0 },           // print
+                if nest { 9 } else { 0 },                       // patterns
+                if self.can_print { 4 } else { 0 },             // print
             ];
             let done = match self.sh.rng.weighted(&weights) {
                 0 => self.tensor_stmt(),
@@ -789,204 +694,4 @@ impl<'s, 'a> FnGen<'s, 'a> {
             }
         }
     }
-
-    fn print_stmt(&mut self) -> bool {
-        let v = self.pick(true, |t, _| t.is_tensor() && t.rank() <= 2 || *t == Ty::I64);
-        match v {
-            Some(v) => {
-                self.emit(K::Print, vec![v], Vec::new(), Vec::new());
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn select_stmt(&mut self) -> bool {
-        if !self.on("select") {
-            return false;
-        }
-        let Some(a) = self.pick(false, |t, i| t.is_tensor() && i.init && t.rank() <= 2) else {
-            return false;
-        };
-        let (shape, ty) = (self.shape(a), self.ty(a));
-        let b = self.source(&shape);
-        let b = self.coerce(b, &ty);
-        let c = self.cond();
-        self.count("select");
-        let info = self.info(a);
-        self.emit1(K::Select, vec![c, a, b], ty, info, false);
-        true
-    }
-
-    fn vector_stmt(&mut self) -> bool {
-        if !self.on("vector_transfer") {
-            return false;
-        }
-        let Some(src) = self.pick_tensor(&[1, 2]) else {
-            return false;
-        };
-        let shape = self.shape(src);
-        let last = *shape.last().unwrap();
-        let n = self.sh.rng.range(1, last);
-        let mut idx: Vec<V> = shape[..shape.len() - 1]
-            .iter()
-            .map(|d| self.index_in(d - 1))
-            .collect();
-        idx.push(self.index_in(last - n));
-        let pad = self.i64_const(0);
-        let mut args = vec![src];
-        args.extend(idx);
-        args.push(pad);
-        let vec = self.emit(K::TransferRead, args, vec![Ty::Vector(n)], Vec::new())[0];
-        // Write it into a tensor whose last dimension fits.
-        let Some(dst) = self.pick(false, move |t, i| {
-            t.is_tensor() && t.rank() >= 1 && i.shape.last().is_some_and(|l| *l >= n)
-        }) else {
-            return true;
-        };
-        let dshape = self.shape(dst);
-        let dl = *dshape.last().unwrap();
-        let mut args = vec![vec, dst];
-        for d in &dshape[..dshape.len() - 1] {
-            args.push(self.index_in(d - 1));
-        }
-        args.push(self.index_in(dl - n));
-        self.count("vector_transfer");
-        self.written(dst);
-        let info = self.info(dst);
-        let ty = self.ty(dst);
-        self.emit1(K::TransferWrite, args, ty, info, false);
-        true
-    }
-}
-
-/// Generates section `k` (test function, its callees, its driver) into
-/// `p`; returns the counts of the families it made.
-pub fn section(p: &mut Program, fams: &Families, seed: u64, k: u32) -> Stats {
-    let mut sh = Shared {
-        rng: Rng(seed.wrapping_mul(0x1000_0000_01B3) ^ u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-        p,
-        fams,
-        stats: Stats::new(),
-        section: k,
-        funcs: Vec::new(),
-        next_callee: 0,
-    };
-    // The test function's parameters.
-    let mut params: Vec<(Ty, Vec<i64>)> = Vec::new();
-    for _ in 0..sh.rng.weighted(&[20, 40, 30, 10]) {
-        let mut g = FnGen::new(&mut sh, false);
-        let shape = g.random_shape();
-        let ty = g.ty_for(&shape);
-        params.push((ty, shape));
-    }
-    let index_param = sh.rng.percent(30).then(|| sh.rng.range(0, 2));
-    let (f, results) = {
-        let mut g = FnGen::new(&mut sh, true);
-        g.can_print = true;
-        let mut args = Vec::new();
-        for (ty, shape) in &params {
-            let v = g.new_value(ty.clone());
-            let info = g.tensor_info(shape, true);
-            g.def(v, Info { root: v, ..info });
-            args.push(v);
-        }
-        if let Some(c) = index_param {
-            let v = g.new_value(Ty::Index);
-            let mut info = Info::scalar(v);
-            info.range = (c, c);
-            g.def(v, info);
-            args.push(v);
-        }
-        g.regions[0].blocks[0].args = args;
-        let n = g.sh.rng.range(5, 12) as usize;
-        g.stmts(n);
-        // Print some of what is in scope, old versions first.
-        let mut shown = 0;
-        for (v, _) in g.visible() {
-            let (ty, info) = (g.ty(v), g.info(v));
-            let printable = (ty.is_tensor() && info.init) || ty == Ty::I64;
-            let chance = if info.overwritten { 70 } else { 35 };
-            if printable && shown < 8 && g.pct(chance) {
-                g.emit(K::Print, vec![v], Vec::new(), Vec::new());
-                shown += 1;
-            }
-        }
-        let mut results = Vec::new();
-        for _ in 0..g.sh.rng.weighted(&[40, 45, 15]) {
-            if let Some(v) = g.pick(true, |t, _| t.is_tensor()) {
-                results.push(v);
-            }
-        }
-        let tys: Vec<Ty> = results.iter().map(|v| g.ty(*v)).collect();
-        g.terminate(K::Return, results);
-        let body = g.pop_region_root();
-        (
-            Func {
-                name: test_name(k),
-                private: false,
-                results: tys.clone(),
-                body,
-            },
-            tys,
-        )
-    };
-    let callees = std::mem::take(&mut sh.funcs);
-    // The driver.
-    let drive = {
-        let mut g = FnGen::new(&mut sh, false);
-        let mut args = Vec::new();
-        let mut shown = Vec::new();
-        for (ty, shape) in &params {
-            let v = g.fresh_typed(shape, ty);
-            args.push(v);
-            shown.push(v);
-        }
-        if let Some(c) = index_param {
-            args.push(g.index(c));
-        }
-        let res = g.emit(K::Call(test_name(k)), args, results.clone(), Vec::new());
-        for r in res.iter().chain(&shown) {
-            g.emit(K::Print, vec![*r], Vec::new(), Vec::new());
-        }
-        g.terminate(K::Return, Vec::new());
-        Func {
-            name: drive_name(k),
-            private: false,
-            results: Vec::new(),
-            body: g.pop_region_root(),
-        }
-    };
-    let stats = std::mem::take(&mut sh.stats);
-    p.funcs.extend(callees);
-    p.funcs.push(f);
-    p.funcs.push(drive);
-    p.sections.push(k);
-    stats
-}
-
-impl FnGen<'_, '_> {
-    /// The function body built so far.
-    fn pop_region_root(&mut self) -> Region {
-        let rb = self.regions.pop().expect("root region");
-        Region { blocks: rb.blocks }
-    }
-}
-
-/// A program of `sections` test functions for `seed`, and the counts of
-/// the families it uses.
-pub fn program(seed: u64, sections: u32, fams: &Families) -> (Program, Stats) {
-    let mut p = Program {
-        seed,
-        tys: Vec::new(),
-        funcs: Vec::new(),
-        sections: Vec::new(),
-    };
-    let mut stats = Stats::new();
-    for k in 0..sections {
-        for (f, n) in section(&mut p, fams, seed, k) {
-            *stats.entry(f).or_default() += n;
-        }
-    }
-    (p, stats)
 }

@@ -107,13 +107,13 @@ impl FnGen<'_, '_> {
             } else {
                 self.rng().range(1, dim)
             };
-            let stride = if size > 1 && (size - 1) * 2 < dim && self.on("slice_strided") && self.pct(20)
-            {
-                self.count("slice_strided");
-                2
-            } else {
-                1
-            };
+            let stride =
+                if size > 1 && (size - 1) * 2 < dim && self.on("slice_strided") && self.pct(20) {
+                    self.count("slice_strided");
+                    2
+                } else {
+                    1
+                };
             let max_off = dim - 1 - (size - 1) * stride;
             let (s, v) = self.offset(max_off, true);
             slice.offsets.push(s);
@@ -164,7 +164,13 @@ impl FnGen<'_, '_> {
         let mut info = self.info(t);
         info.shape = spec.shape.clone();
         self.count("extract_slice");
-        let v = self.emit1(K::ExtractSlice(spec.slice.clone()), args, spec.ty.clone(), info, false);
+        let v = self.emit1(
+            K::ExtractSlice(spec.slice.clone()),
+            args,
+            spec.ty.clone(),
+            info,
+            false,
+        );
         (v, spec)
     }
 
@@ -174,7 +180,8 @@ impl FnGen<'_, '_> {
         if !self.on("insert_slice") {
             return false;
         }
-        let Some(d) = dest.or_else(|| self.pick(false, |t, i| t.is_tensor() && i.init && t.rank() >= 1))
+        let Some(d) =
+            dest.or_else(|| self.pick(false, |t, i| t.is_tensor() && i.init && t.rank() >= 1))
         else {
             return false;
         };
@@ -198,8 +205,9 @@ impl FnGen<'_, '_> {
 
     /// A view of a tensor in scope: cast, collapse_shape or expand_shape.
     pub fn view_stmt(&mut self) -> bool {
-        let Some(t) = self.pick(false, |t, i| t.is_tensor() && i.init && (1..=2).contains(&t.rank()))
-        else {
+        let Some(t) = self.pick(false, |t, i| {
+            t.is_tensor() && i.init && (1..=2).contains(&t.rank())
+        }) else {
             return false;
         };
         self.view_of(t).is_some()
@@ -231,16 +239,30 @@ impl FnGen<'_, '_> {
                 let mut i = info;
                 i.shape = vec![shape[0] * shape[1]];
                 self.count("collapse_shape");
-                Some(self.emit1(K::Collapse(vec![vec![0, 1]]), vec![t], Ty::Tensor(vec![out]), i, false))
+                Some(self.emit1(
+                    K::Collapse(vec![vec![0, 1]]),
+                    vec![t],
+                    Ty::Tensor(vec![out]),
+                    i,
+                    false,
+                ))
             }
             2 if shape.len() == 1 && shape[0] % 2 == 0 && self.on("expand_shape") => {
                 let n = shape[0];
-                let (a, b) = if n % 3 == 0 && self.pct(50) { (n / 3, 3) } else { (n / 2, 2) };
+                let (a, b) = if n % 3 == 0 && self.pct(50) {
+                    (n / 3, 3)
+                } else {
+                    (n / 2, 2)
+                };
                 let dynamic = ty.dims()[0].is_none();
                 // With a dynamic source, one output size is dynamic.
                 let (out, args, rty) = if dynamic {
                     let av = self.index(a);
-                    (vec![None, Some(b)], vec![t, av], Ty::Tensor(vec![None, Some(b)]))
+                    (
+                        vec![None, Some(b)],
+                        vec![t, av],
+                        Ty::Tensor(vec![None, Some(b)]),
+                    )
                 } else {
                     (vec![Some(a), Some(b)], vec![t], Ty::static_tensor(&[a, b]))
                 };
@@ -306,8 +328,20 @@ impl FnGen<'_, '_> {
             let x = self.emit1(K::IndexToI64, vec![iv], Ty::I64, Info::scalar(0), true);
             let k = self.rng().range(1, 5);
             let kv = self.i64_const(k);
-            let m = self.emit1(K::Arith(Bin::Mul), vec![x, kv], Ty::I64, Info::scalar(0), true);
-            acc = self.emit1(K::Arith(Bin::Add), vec![acc, m], Ty::I64, Info::scalar(0), true);
+            let m = self.emit1(
+                K::Arith(Bin::Mul),
+                vec![x, kv],
+                Ty::I64,
+                Info::scalar(0),
+                true,
+            );
+            acc = self.emit1(
+                K::Arith(Bin::Add),
+                vec![acc, m],
+                Ty::I64,
+                Info::scalar(0),
+                true,
+            );
         }
         self.terminate(K::TensorYield, vec![acc]);
         self.pop_region()
@@ -346,7 +380,8 @@ impl FnGen<'_, '_> {
         let rty = Ty::Tensor(
             (0..shape.len())
                 .map(|i| {
-                    (src_dims[i].is_some() && low[i].is_some() && high[i].is_some()).then_some(out[i])
+                    (src_dims[i].is_some() && low[i].is_some() && high[i].is_some())
+                        .then_some(out[i])
                 })
                 .collect(),
         );
@@ -392,12 +427,25 @@ impl FnGen<'_, '_> {
             return false;
         }
         let n = self.rng().range(1, 4);
-        let data: Vec<(i64, i64)> = (0..n).map(|_| (self.rng().elem(), self.rng().elem())).collect();
-        let c = self.emit(K::ComplexConstant(data), vec![], vec![Ty::ComplexTensor(n)], Vec::new())[0];
+        let data: Vec<(i64, i64)> = (0..n)
+            .map(|_| (self.rng().elem(), self.rng().elem()))
+            .collect();
+        let c = self.emit(
+            K::ComplexConstant(data),
+            vec![],
+            vec![Ty::ComplexTensor(n)],
+            Vec::new(),
+        )[0];
         let i = self.index_in(n - 1);
         let im = self.pct(50);
         self.count("constant_complex");
-        self.emit1(K::ComplexExtract(im), vec![c, i], Ty::I64, Info::scalar(0), true);
+        self.emit1(
+            K::ComplexExtract(im),
+            vec![c, i],
+            Ty::I64,
+            Info::scalar(0),
+            true,
+        );
         true
     }
 
