@@ -153,8 +153,8 @@ impl Verdict {
             Verdict::Wrong { .. } => "wrong-output".into(),
             Verdict::Rejected { msg } => format!("rejected: {}", normalize(msg)),
             Verdict::DeallocRejected { .. } => "dealloc-rejected".into(),
-            Verdict::InvalidIr { .. } => "invalid-ir".into(),
-            Verdict::Crash { .. } => "crash".into(),
+            Verdict::InvalidIr { msg } => format!("invalid-ir: {}", normalize(&first_error(msg))),
+            Verdict::Crash { msg } => format!("crash: {}", normalize(&first_error(msg))),
             Verdict::LowerFailed { .. } => "lowering-failed".into(),
             Verdict::RunCrash { .. } => "run-crash".into(),
             Verdict::Memcheck { kind, .. } => format!("memcheck: {kind}"),
@@ -196,23 +196,80 @@ pub fn first_error(stderr: &str) -> String {
         .to_owned()
 }
 
-/// A message with digits and quoted value names replaced, for comparing
-/// failures of different programs.
-fn normalize(msg: &str) -> String {
+/// A message with numbers, types and value names replaced, for comparing
+/// failures of different programs: digits become `N`, quoted text with a
+/// `<` (a type) `'T'`, `%names` `%v`.
+pub fn normalize(msg: &str) -> String {
     let mut out = String::new();
-    let mut prev_digit = false;
-    for c in msg.chars() {
-        if c.is_ascii_digit() {
-            if !prev_digit {
-                out.push('N');
+    let mut rest = msg;
+    while let Some(q) = rest.find('\'') {
+        out.push_str(&rest[..q]);
+        let after = &rest[q + 1..];
+        match after.find('\'') {
+            Some(e) if after[..e].contains('<') => {
+                out.push_str("'T'");
+                rest = &after[e + 1..];
             }
-            prev_digit = true;
-        } else {
-            out.push(c);
-            prev_digit = false;
+            Some(e) => {
+                out.push('\'');
+                out.push_str(&after[..=e]);
+                rest = &after[e + 1..];
+            }
+            None => {
+                out.push_str(&rest[q..]);
+                rest = "";
+            }
         }
     }
-    out.chars().take(120).collect()
+    out.push_str(rest);
+    let mut norm = String::new();
+    let mut prev_digit = false;
+    let mut in_name = false;
+    for c in out.chars() {
+        if in_name && (c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        in_name = false;
+        if c == '%' {
+            norm.push_str("%v");
+            in_name = true;
+        } else if c.is_ascii_digit() {
+            if !prev_digit {
+                norm.push('N');
+            }
+            prev_digit = true;
+            continue;
+        } else {
+            norm.push(c);
+        }
+        prev_digit = false;
+    }
+    norm.chars().take(110).collect()
+}
+
+/// The line that says why a tool crashed: a Rust panic's location and
+/// message, else the first `error:` (its message), else the first line.
+fn crash_summary(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    if let Some(i) = lines.iter().position(|l| l.contains("panicked at")) {
+        let at = lines[i]
+            .split("panicked at")
+            .nth(1)
+            .unwrap_or_default()
+            .trim();
+        let why = lines.get(i + 1).copied().unwrap_or_default().trim();
+        return format!("panic at {at} {why}");
+    }
+    let first = lines
+        .iter()
+        .find(|l| l.contains("error:"))
+        .or_else(|| lines.iter().find(|l| !l.trim().is_empty()))
+        .copied()
+        .unwrap_or("(no message)");
+    format!(
+        "error: {}",
+        first.split_once("error:").map_or(first, |x| x.1).trim()
+    )
 }
 
 fn crashed(out: &Output) -> bool {
@@ -231,7 +288,8 @@ fn classify(cfg: &Config, input: &Path, dir: &Path) -> Verdict {
     if crashed(&out) {
         return Verdict::Crash {
             msg: format!(
-                "one-shot ({:?}, timeout {}): {}",
+                "{}\n(one-shot: exit {:?}, timeout {})\n{}",
+                crash_summary(&out.stderr),
                 out.code,
                 out.timed_out,
                 run::first_lines(&out.stderr, 12)
@@ -258,7 +316,8 @@ fn classify(cfg: &Config, input: &Path, dir: &Path) -> Verdict {
     if crashed(&out) {
         return Verdict::Crash {
             msg: format!(
-                "deallocation ({:?}): {}",
+                "{}\n(deallocation: exit {:?})\n{}",
+                crash_summary(&out.stderr),
                 out.code,
                 run::first_lines(&out.stderr, 12)
             ),
@@ -272,6 +331,44 @@ fn classify(cfg: &Config, input: &Path, dir: &Path) -> Verdict {
     Verdict::Crash {
         msg: "the pipeline fails only as a whole (verifier between the parts?)".into(),
     }
+}
+
+/// The sections of the functions holding the `error:` locations in
+/// `stderr` (of a run on `program`, whose text is given).
+fn sections_in_errors(stderr: &str, program: &str) -> Vec<u32> {
+    // Line number -> section, from the `func.func` lines.
+    let mut starts: Vec<(usize, Option<u32>)> = Vec::new();
+    for (i, l) in program.lines().enumerate() {
+        if let Some(rest) = l.strip_prefix("func.func ") {
+            let name = rest
+                .split('@')
+                .nth(1)
+                .and_then(|n| n.split('(').next())
+                .unwrap_or_default();
+            starts.push((i + 1, section_of(name)));
+        }
+    }
+    let mut out = Vec::new();
+    for l in stderr.lines().filter(|l| l.contains(": error:")) {
+        let Some(line) = l
+            .split(".mlir:")
+            .nth(1)
+            .and_then(|r| r.split(':').next())
+            .and_then(|n| n.parse::<usize>().ok())
+        else {
+            continue;
+        };
+        if let Some(Some(s)) = starts
+            .iter()
+            .rev()
+            .find(|(start, _)| *start <= line)
+            .map(|x| x.1)
+            && !out.contains(&s)
+        {
+            out.push(s);
+        }
+    }
+    out
 }
 
 /// Writes the program restricted to `sections` for the fuzzer's driver.
@@ -330,8 +427,20 @@ pub fn run_config(
         let out_ir = rdir.join("bufferized.mlir");
         let out = run::opt(cfg.plugin, &cfg.pipeline(), &input, &out_ir, &[]);
         if !out.ok() {
+            // The sections the diagnostics point into first (one run each),
+            // else every section alone.
+            let text = std::fs::read_to_string(&input).unwrap_or_default();
+            let located: Vec<u32> = sections_in_errors(&out.stderr, &text)
+                .into_iter()
+                .filter(|s| pending.contains(s))
+                .collect();
+            let suspects = if located.is_empty() || flaky > 0 {
+                pending.clone()
+            } else {
+                located
+            };
             let mut failed = 0;
-            for s in pending.clone() {
+            for s in suspects {
                 let sdir = rdir.join(format!("t{s}"));
                 std::fs::create_dir_all(&sdir).expect("scratch dir");
                 let one = sdir.join("program.mlir");

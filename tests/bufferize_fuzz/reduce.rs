@@ -59,19 +59,36 @@ pub fn reduce_findings(
         .iter()
         .filter(|f| f.section != u32::MAX && PRIORITY.contains(&f.category))
         .collect();
-    cands.sort_by_key(|f| PRIORITY.iter().position(|c| *c == f.category));
-    for pass in 0..3 {
+    // By category, then the default configuration first.
+    cands.sort_by_key(|f| {
+        (
+            PRIORITY.iter().position(|c| *c == f.category),
+            f.config.name != "ferrobuf",
+        )
+    });
+    let diverse = ["wrong-output", "memcheck", "quality", "upstream-miscompile"];
+    let same_section = |g: &Finding, f: &Finding| g.seed == f.seed && g.section == f.section;
+    for pass in 0..4 {
         for f in &cands {
             if picked.len() >= n {
                 break;
             }
-            let dup = picked.iter().any(|g| match pass {
-                0 => g.category == f.category && g.kind == f.kind,
-                1 => g.category == f.category && g.kind == f.kind && g.config.name == f.config.name,
-                _ => g.seed == f.seed && g.section == f.section && g.config.name == f.config.name,
-            }) || picked
-                .iter()
-                .any(|g| g.seed == f.seed && g.section == f.section && pass < 2);
+            let dup = picked.iter().any(|g| {
+                same_section(g, f)
+                    || match pass {
+                        // One per category and kind.
+                        0 => g.category == f.category && g.kind == f.kind,
+                        // Then the categories whose causes vary, one per
+                        // configuration.
+                        1 => {
+                            !diverse.contains(&f.category)
+                                || g.category == f.category && g.config.name == f.config.name
+                        }
+                        // Then those, one per test function.
+                        2 => !diverse.contains(&f.category),
+                        _ => false,
+                    }
+            });
             if !dup {
                 picked.push(f);
             }
@@ -333,12 +350,14 @@ fn write_reduced(
     };
     let header = format!(
         "Reduced by tests/bufferize_fuzz.rs (seed {}, test function @{}, {} candidates, {:.0} s).\n\
+         Constructs left: {}.\n\
          Reproduces [{}] {}: with\n  {}\n{}\n{}\n\
          Expected output: value semantics (tests/bufferize_fuzz/eval.rs).",
         f.seed,
         test_name(s),
         tries,
         took.as_secs_f64(),
+        features(p).join(", "),
         f.category,
         f.kind,
         f.config.pipeline(),
@@ -359,8 +378,57 @@ fn write_reduced(
     Some(Reduced {
         path,
         ops: edit::size(p),
-        what: format!("[{}] {} ({})", f.category, f.kind, f.config.name),
+        what: format!(
+            "[{}] {} ({}) {{{}}}",
+            f.category,
+            f.kind,
+            f.config.name,
+            features(p).join(", ")
+        ),
     })
+}
+
+/// The constructs a reduced program still has (to sort reproducers into
+/// bug families by eye).
+pub fn features(p: &Program) -> Vec<&'static str> {
+    let mut f = std::collections::BTreeSet::new();
+    for func in &p.funcs {
+        crate::ast::walk_region(&func.body, &mut |op| {
+            let name = match &op.kind {
+                K::For => "scf.for",
+                K::While => "scf.while",
+                K::If => "scf.if",
+                K::IndexSwitch(_) => "scf.index_switch",
+                K::ExecuteRegion => "scf.execute_region",
+                K::Forall(_) => "scf.forall",
+                K::Br(_) | K::CondBr(..) => "cf",
+                K::Call(c) if c.contains("_c") => "call",
+                K::Select if p.ty(op.res[0]).is_tensor() => "select",
+                K::Cast => "cast",
+                K::ExtractSlice(_) => "extract_slice",
+                K::InsertSlice(_) => "insert_slice",
+                K::Collapse(_) | K::Expand(..) => "reshape",
+                K::Generic(_)
+                    if op.res.len() > 1
+                        && op.args[op.args.len() - 1] == op.args[op.args.len() - 2] =>
+                {
+                    "two outs on one tensor"
+                }
+                K::Generic(_) | K::Map | K::Named(_) => "elementwise",
+                K::Fill => "fill",
+                K::Copy => "copy",
+                K::Insert => "insert",
+                K::ComplexConstant(_) => "complex constant",
+                K::TransferRead | K::TransferWrite => "vector",
+                _ => return,
+            };
+            f.insert(name);
+        });
+    }
+    if p.sections.iter().any(|s| crate::report::recursive(p, *s)) {
+        f.insert("recursion");
+    }
+    f.into_iter().collect()
 }
 
 /// `got` with the directories of file names dropped.

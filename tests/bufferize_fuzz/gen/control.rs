@@ -188,7 +188,8 @@ impl FnGen<'_, '_> {
         if !self.on("for") {
             return false;
         }
-        let trips = self.rng().range(1, 3);
+        // Loops running a pattern iterate at least twice.
+        let trips = self.rng().range(if hook.is_some() { 2 } else { 1 }, 3);
         let (lb, ub, step) = (self.index(0), self.index(trips), self.index(1));
         let inits = self.carried(2);
         let tmpl_src = self.carried_args(&inits);
@@ -226,7 +227,8 @@ impl FnGen<'_, '_> {
         if !self.on("while") {
             return false;
         }
-        let trips = self.rng().range(1, 3);
+        // Loops running a pattern iterate at least twice.
+        let trips = self.rng().range(if hook.is_some() { 2 } else { 1 }, 3);
         let c0 = self.index(0);
         let mut inits = self.carried(2);
         if inits.is_empty() {
@@ -545,7 +547,8 @@ impl FnGen<'_, '_> {
         if !self.on("cf_loop") || !self.multi_block() {
             return false;
         }
-        let trips = self.rng().range(1, 3);
+        // Loops running a pattern iterate at least twice.
+        let trips = self.rng().range(if hook.is_some() { 2 } else { 1 }, 3);
         let c0 = self.index(0);
         let mut inits = self.carried(2);
         if inits.is_empty() {
@@ -602,8 +605,11 @@ impl FnGen<'_, '_> {
         if !self.can_print || !self.can_nest(true) || self.in_forall {
             return false;
         }
-        let Some(base) = self.pick(true, |t, _| t.is_tensor() && (1..=2).contains(&t.rank()))
-        else {
+        // Mostly a writable tensor: writes into constants copy anyway.
+        let writable = self.pct(90);
+        let Some(base) = self.pick(true, |t, i| {
+            t.is_tensor() && (1..=2).contains(&t.rank()) && !(writable && i.readonly)
+        }) else {
             return false;
         };
         let hook = match self.rng().below(4) {
@@ -654,15 +660,20 @@ impl FnGen<'_, '_> {
         // makes the writes in the loop conflict anyway, hiding a missed
         // conflict between iterations; without it, only the reads in the
         // loop show one).
-        if done && self.pct(35) {
+        if done {
             let (a, b) = match hook {
                 Hook::ViewReadWrite { view, base } => (view, Some(base)),
                 Hook::IfWriteRead(t) | Hook::ElementwiseOuter(t) | Hook::MatchingSlices(t) => {
                     (t, None)
                 }
             };
+            let again = self.pct(20);
             for v in std::iter::once(a).chain(b) {
-                self.emit(K::Print, vec![v], Vec::new(), Vec::new());
+                if again {
+                    self.emit(K::Print, vec![v], Vec::new(), Vec::new());
+                } else {
+                    self.retire(v);
+                }
             }
         }
         done
@@ -689,19 +700,7 @@ impl FnGen<'_, '_> {
                     self.observe(view);
                 }
                 let target = if self.pct(70) { view } else { base };
-                let w = match self.rng().below(3) {
-                    0 if self.on("fill") => {
-                        self.fill_stmt(Some(target));
-                        self.latest(self.info(target).root, &self.shape(target))
-                            .unwrap_or(target)
-                    }
-                    1 if self.on("generic_elementwise") => {
-                        self.generic_elementwise(Some(target));
-                        self.latest(self.info(target).root, &self.shape(target))
-                            .unwrap_or(target)
-                    }
-                    _ => self.insert_into(target),
-                };
+                let w = self.write_into(target);
                 self.observe(w);
                 if !read_first || self.pct(50) {
                     self.observe(view);
@@ -713,7 +712,7 @@ impl FnGen<'_, '_> {
                 let shape = self.shape(t);
                 // then: write t, yield the new version and an element of it.
                 self.push_region(Vec::new(), false, false);
-                let w = self.insert_into(t);
+                let w = self.write_into(t);
                 let mut a = vec![w];
                 a.extend(self.indices(&shape));
                 let x = self.emit1(K::Extract, a, Ty::I64, Info::scalar(0), true);
@@ -748,24 +747,14 @@ impl FnGen<'_, '_> {
                 } else {
                     self.generic_elementwise(Some(t))
                 };
-                if done {
+                if let Some(w) = done {
                     self.count("elementwise_outer_in_loop");
-                    let w = self.latest(self.info(t).root, &self.shape(t)).unwrap_or(t);
                     self.observe(w);
                 }
             }
             Hook::MatchingSlices(t) => {
                 let (s, spec) = self.extract_slice_of(t);
-                let s2 = match self.rng().below(3) {
-                    0 => self.insert_into(s),
-                    1 if self.fill_stmt(Some(s)) => {
-                        self.latest(self.info(s).root, &spec.shape).unwrap_or(s)
-                    }
-                    _ => {
-                        self.named_binary(Some(s));
-                        self.latest(self.info(s).root, &spec.shape).unwrap_or(s)
-                    }
-                };
+                let s2 = self.write_into(s);
                 let s2 = self.coerce(s2, &spec.ty);
                 let w = self.insert_slice_at(s2, t, &spec);
                 self.count("matching_slices_in_loop");

@@ -8,12 +8,12 @@ use crate::ast::{Bin, Generic, K, Region, Ty, V};
 impl FnGen<'_, '_> {
     pub fn linalg_stmt(&mut self) -> bool {
         match self.rng().below(14) {
-            0..=2 => self.generic_elementwise(None),
+            0..=2 => self.generic_elementwise(None).is_some(),
             3 => self.generic_reduction(),
             4 => self.generic_broadcast(),
-            5 => self.fill_stmt(None),
+            5 => self.fill_stmt(None).is_some(),
             6 => self.copy_stmt(),
-            7 | 8 => self.named_binary(None),
+            7 | 8 => self.named_binary(None).is_some(),
             9 => self.matmul_stmt(),
             10 => self.map_stmt(),
             11 => self.reduce_stmt(),
@@ -100,6 +100,7 @@ impl FnGen<'_, '_> {
         self.written(out);
         let mut info = self.info(out);
         info.init = true;
+        info.readonly = false;
         let ty = self.ty(out);
         let v = self.emit(kind, args, vec![ty], regions)[0];
         self.def(v, info);
@@ -108,16 +109,13 @@ impl FnGen<'_, '_> {
 
     /// An elementwise `linalg.generic` (one or two outs; ins and outs may
     /// be the same tensor). With `out`, writes into that tensor.
-    pub fn generic_elementwise(&mut self, out: Option<V>) -> bool {
+    pub fn generic_elementwise(&mut self, out: Option<V>) -> Option<V> {
         if !self.on("generic_elementwise") {
-            return false;
+            return None;
         }
         let base = match out {
             Some(o) => o,
-            None => match self.pick_tensor(&[1, 2]) {
-                Some(t) => t,
-                None => return false,
-            },
+            None => self.pick_tensor(&[1, 2])?,
         };
         let shape = self.shape(base);
         let rank = shape.len();
@@ -171,6 +169,7 @@ impl FnGen<'_, '_> {
             .map(|o| {
                 let mut i = self.info(*o);
                 i.init = true;
+                i.readonly = false;
                 i
             })
             .collect();
@@ -183,8 +182,13 @@ impl FnGen<'_, '_> {
         }
         if res.len() == 2 && outs[0] == outs[1] {
             self.observe_some(&res, 60);
+            if self.pct(50) {
+                // No later read of the outs tensor (it would hide results
+                // sharing a buffer).
+                self.retire(outs[0]);
+            }
         }
-        true
+        Some(res[0])
     }
 
     /// A reduction `linalg.generic`: 2-D to 1-D along either dimension,
@@ -276,17 +280,14 @@ impl FnGen<'_, '_> {
     }
 
     /// `linalg.fill` of a tensor in scope (or `out`).
-    pub fn fill_stmt(&mut self, out: Option<V>) -> bool {
+    pub fn fill_stmt(&mut self, out: Option<V>) -> Option<V> {
         if !self.on("fill") {
-            return false;
+            return None;
         }
-        let Some(o) = out.or_else(|| self.pick(false, |t, _| t.is_tensor())) else {
-            return false;
-        };
+        let o = out.or_else(|| self.pick(false, |t, _| t.is_tensor()))?;
         let x = self.scalar();
         self.count("fill");
-        self.dps_result(K::Fill, vec![x, o], o, Vec::new());
-        true
+        Some(self.dps_result(K::Fill, vec![x, o], o, Vec::new()))
     }
 
     fn copy_stmt(&mut self) -> bool {
@@ -305,17 +306,14 @@ impl FnGen<'_, '_> {
 
     /// `linalg.add`/`sub`/`mul` (outs may be an input); into `out` if
     /// given.
-    pub fn named_binary(&mut self, out: Option<V>) -> bool {
+    pub fn named_binary(&mut self, out: Option<V>) -> Option<V> {
         if !self.on("named_binary") {
-            return false;
+            return None;
         }
         let a = match out {
             Some(o) if self.info(o).init && self.pct(60) => o,
             Some(o) => self.source(&self.shape(o)),
-            None => match self.pick_tensor(&[1, 2]) {
-                Some(t) => t,
-                None => return false,
-            },
+            None => self.pick_tensor(&[1, 2])?,
         };
         let shape = self.shape(a);
         let b = self.source(&shape);
@@ -332,8 +330,69 @@ impl FnGen<'_, '_> {
         };
         let op = self.rng().pick(&[Bin::Add, Bin::Sub, Bin::Mul]);
         self.count("named_binary");
-        self.dps_result(K::Named(op), vec![a, b, o], o, Vec::new());
-        true
+        Some(self.dps_result(K::Named(op), vec![a, b, o], o, Vec::new()))
+    }
+
+    /// A write into `t` (mostly ops that do not read it: fill, copy,
+    /// elementwise ops; also insert and insert_slice); the new version.
+    pub fn write_into(&mut self, t: V) -> V {
+        let (shape, init) = (self.shape(t), self.info(t).init);
+        let ranked = !shape.is_empty();
+        let w = [
+            if self.on("fill") { 25 } else { 0 },
+            if self.on("copy") { 20 } else { 0 },
+            if self.on("generic_elementwise") && ranked {
+                15
+            } else {
+                0
+            },
+            if self.on("named_binary") && ranked {
+                10
+            } else {
+                0
+            },
+            if self.on("insert_slice") && ranked && init {
+                10
+            } else {
+                0
+            },
+            if ranked && init { 20 } else { 0 },
+        ];
+        let choice = if w.iter().sum::<usize>() == 0 {
+            0
+        } else {
+            self.rng().weighted(&w)
+        };
+        let done = match choice {
+            0 => self.fill_stmt(Some(t)),
+            1 => {
+                let src = match self.pick_shaped(&shape, true).filter(|s| *s != t) {
+                    Some(s) if self.pct(60) => s,
+                    _ => self.fresh(&shape),
+                };
+                let src = self.coerce(src, &self.ty(t));
+                self.count("copy");
+                Some(self.dps_result(K::Copy, vec![src, t], t, Vec::new()))
+            }
+            2 => self.generic_elementwise(Some(t)),
+            3 => self.named_binary(Some(t)),
+            4 => {
+                let spec = self.slice_of(&shape);
+                let src = self.source(&spec.shape);
+                let src = self.coerce(src, &spec.ty);
+                Some(self.insert_slice_at(src, t, &spec))
+            }
+            _ => None,
+        };
+        match done {
+            Some(v) => v,
+            None if ranked && init => self.insert_into(t),
+            None => {
+                let x = self.scalar();
+                self.count("fill");
+                self.dps_result(K::Fill, vec![x, t], t, Vec::new())
+            }
+        }
     }
 
     fn matmul_stmt(&mut self) -> bool {

@@ -47,6 +47,8 @@ pub struct Info {
     pub root: V,
     /// A later op wrote into it (a read now reads an old version).
     pub overwritten: bool,
+    /// A constant or a view of one (writes into it copy anyway).
+    pub readonly: bool,
 }
 
 impl Info {
@@ -58,6 +60,7 @@ impl Info {
             init: true,
             root: v,
             overwritten: false,
+            readonly: false,
         }
     }
 }
@@ -109,6 +112,8 @@ pub struct FnGen<'s, 'a> {
     calls_left: usize,
     /// Nesting of callee generation.
     callee_depth: usize,
+    /// Values (and their roots) never to be read again.
+    retired: std::collections::HashSet<V>,
 }
 
 impl<'s, 'a> FnGen<'s, 'a> {
@@ -128,6 +133,7 @@ impl<'s, 'a> FnGen<'s, 'a> {
             can_print: false,
             calls_left: 3,
             callee_depth: 0,
+            retired: std::collections::HashSet::new(),
         }
     }
 
@@ -217,6 +223,7 @@ impl<'s, 'a> FnGen<'s, 'a> {
             init,
             root: 0,
             overwritten: false,
+            readonly: false,
         }
     }
 
@@ -230,14 +237,33 @@ impl<'s, 'a> FnGen<'s, 'a> {
         }
     }
 
-    /// Values in scope, innermost last, with "defined outside the
-    /// innermost loop".
+    /// Reads no version or view of `v`'s tensor from now on (a read
+    /// after a loop makes every write in it conflict, which hides a
+    /// conflict missed between iterations).
+    pub fn retire(&mut self, v: V) {
+        let root = self.info(v).root;
+        self.retired.insert(v);
+        self.retired.insert(root);
+    }
+
+    /// Values in scope (not retired), innermost last, with "defined
+    /// outside the innermost loop".
     fn visible(&self) -> Vec<(V, bool)> {
         let barrier = self.scopes.iter().rposition(|s| s.loop_body);
         let mut out = Vec::new();
         for (i, s) in self.scopes.iter().enumerate() {
             let outer = barrier.is_some_and(|b| i < b);
-            out.extend(s.vals.iter().map(|v| (*v, outer)));
+            out.extend(
+                s.vals
+                    .iter()
+                    .filter(|v| {
+                        !self.retired.contains(v)
+                            && !self.info.get(v).is_some_and(|i| {
+                                self.retired.contains(&i.root) && self.ty(**v).is_tensor()
+                            })
+                    })
+                    .map(|v| (*v, outer)),
+            );
         }
         out
     }
@@ -504,6 +530,10 @@ impl<'s, 'a> FnGen<'s, 'a> {
                     self.count("constant_2d");
                 }
                 let st = Ty::static_tensor(shape);
+                let info = Info {
+                    readonly: true,
+                    ..info
+                };
                 self.emit1(K::Constant(data), vec![], st, info, true)
             }
             1 => {

@@ -27,7 +27,7 @@ impl FnGen<'_, '_> {
             11 => self.concat_stmt(),
             // Rare: ferrobuf's One-Shot stops at a complex constant, and a
             // crash hides everything else in the test function.
-            12 if self.pct(96) => self.dim_stmt(),
+            12 if self.pct(98) => self.dim_stmt(),
             12 => self.complex_stmt(),
             13 => {
                 let shape = self.random_shape();
@@ -84,6 +84,10 @@ impl FnGen<'_, '_> {
         self.count("insert");
         self.written(t);
         let (ty, info) = (self.ty(t), self.info(t));
+        let info = Info {
+            readonly: false,
+            ..info
+        };
         self.emit1(K::Insert, args, ty, info, false)
     }
 
@@ -200,6 +204,10 @@ impl FnGen<'_, '_> {
         self.count("insert_slice");
         self.written(d);
         let (ty, info) = (self.ty(d), self.info(d));
+        let info = Info {
+            readonly: false,
+            ..info
+        };
         self.emit1(K::InsertSlice(spec.slice.clone()), args, ty, info, false)
     }
 
