@@ -66,11 +66,11 @@ impl FnGen<'_, '_> {
         self.visible()
             .into_iter()
             .map(|x| x.0)
-            .filter(|v| {
+            .rev()
+            .find(|v| {
                 let i = self.info(*v);
                 self.ty(*v).is_tensor() && i.root == root && i.shape == shape && i.init
             })
-            .last()
     }
 
     /// What to yield for each template: the latest version of its root
