@@ -65,6 +65,9 @@
 //! - `FERROBUF_FUZZ_PROGRAMS=N`: programs to run (default 6);
 //! - `FERROBUF_BUFFERIZE_FUZZ_SECTIONS=N`: test functions per program
 //!   (default 48);
+//! - `FERROBUF_BUFFERIZE_FUZZ_SECTION=K`: only test function `@tK` of each
+//!   program (with `FERROBUF_FUZZ_SEED=S FERROBUF_FUZZ_PROGRAMS=1`: one
+//!   finding of a report again);
 //! - `FERROBUF_BUFFERIZE_FUZZ_FAMILIES=...`: which constructs to generate:
 //!   comma-separated `all`, `none`, `default`, group names (`tensor`,
 //!   `linalg`, `scf`, `cf`, `call`, `vector`, `select`, `pattern`) or family

@@ -137,15 +137,61 @@ fn uses(f: &Func) -> HashSet<V> {
     u
 }
 
-/// The value standing in for result `i` of a deleted `op`.
-fn forward(op: &Op, i: usize, p: &Program) -> Option<V> {
+/// The value standing in for result `i` of a deleted `op`: a loop's
+/// init, a same-typed operand, or else the latest same-typed value of
+/// `dominating`.
+fn forward(op: &Op, i: usize, p: &Program, dominating: &[V]) -> Option<V> {
     let r = op.res[i];
-    match op.kind {
+    let own = match op.kind {
         K::For => op.args.get(3 + i).copied(),
         K::While if i > 0 => op.args.get(i).copied(),
         K::Forall(_) => op.args.get(i).copied(),
         _ => op.args.iter().copied().find(|a| p.ty(*a) == p.ty(r)),
+    };
+    own.or_else(|| {
+        dominating
+            .iter()
+            .rev()
+            .copied()
+            .find(|v| p.ty(*v) == p.ty(r))
+    })
+}
+
+/// Values surely defined before op `before` of block `b`: earlier results
+/// and the arguments of its block, the values of its region's entry
+/// block, and the same for every enclosing op.
+fn dominating(p: &Program, b: &BlockPath, before: usize) -> Vec<V> {
+    let mut out = Vec::new();
+    let mut levels: Vec<(Vec<(usize, usize, usize)>, usize, usize, usize)> = Vec::new();
+    levels.push((b.parent.clone(), b.region, b.block, before));
+    let mut parent = b.parent.clone();
+    while let Some((r, blk, o)) = parent.pop() {
+        levels.push((parent.clone(), r, blk, o));
     }
+    for (par, region, block, upto) in levels {
+        let reg = if par.is_empty() {
+            &p.funcs[b.func].body
+        } else {
+            let path = OpPath {
+                func: b.func,
+                steps: par.clone(),
+            };
+            &op_at(p, &path).regions[region]
+        };
+        let blk = &reg.blocks[block];
+        out.extend(blk.args.iter().copied());
+        for op in &blk.ops[..upto.min(blk.ops.len())] {
+            out.extend(op.res.iter().copied());
+        }
+        if block != 0 {
+            let entry = &reg.blocks[0];
+            out.extend(entry.args.iter().copied());
+            for op in &entry.ops {
+                out.extend(op.res.iter().copied());
+            }
+        }
+    }
+    out
 }
 
 /// Deletes the ops at `indices` of one block (forwarding results to
@@ -156,6 +202,7 @@ pub fn delete_ops(p: &Program, b: &BlockPath, indices: &[usize]) -> Option<Progr
     idx.sort_unstable();
     idx.dedup();
     let mut subst = Vec::new();
+    let dom = dominating(p, b, *idx.first()?);
     {
         let r = region_mut(&mut q.funcs[b.func], &b.parent, b.region);
         let ops = &mut r.blocks[b.block].ops;
@@ -165,7 +212,7 @@ pub fn delete_ops(p: &Program, b: &BlockPath, indices: &[usize]) -> Option<Progr
             }
             let op = ops.remove(*i);
             for (k, r) in op.res.iter().enumerate() {
-                subst.push((*r, forward(&op, k, p)));
+                subst.push((*r, forward(&op, k, p, &dom)));
             }
         }
     }
@@ -204,6 +251,12 @@ pub fn constify(p: &Program, path: &OpPath) -> Option<Program> {
         Ty::I64 => K::ConstI64(0),
         Ty::Index => K::ConstIndex(0),
         Ty::I1 => K::ConstI1(false),
+        // A static tensor: a constant of ones.
+        Ty::Tensor(dims)
+            if dims.iter().all(Option::is_some) && !matches!(op.kind, K::Constant(_)) =>
+        {
+            K::Constant(vec![1; dims.iter().map(|d| d.unwrap() as usize).product()])
+        }
         _ => return None,
     };
     let res = op.res.clone();

@@ -126,7 +126,15 @@ pub fn check_program(
             }),
         }
     }
-    let live: Vec<u32> = expected.keys().copied().collect();
+    // FERROBUF_BUFFERIZE_FUZZ_SECTION=K: only test function K.
+    let only: Option<u32> = std::env::var("FERROBUF_BUFFERIZE_FUZZ_SECTION")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    let live: Vec<u32> = expected
+        .keys()
+        .copied()
+        .filter(|s| only.is_none_or(|o| o == *s))
+        .collect();
     let whole = dir.join("program.mlir");
     oracle::write_program(&p, &live, &whole, &format!("bufferize_fuzz seed {seed}"));
     if let Err(e) = run::verifies(&whole) {

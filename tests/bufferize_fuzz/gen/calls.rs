@@ -137,13 +137,19 @@ impl FnGen<'_, '_> {
         }
         // Write one returned alias of the argument and read the other (or
         // the argument) after.
-        if matches!(kind, Callee::ReturnsArgTwice | Callee::ReturnsView | Callee::ReturnsArg)
-            && self.can_print
+        if matches!(
+            kind,
+            Callee::ReturnsArgTwice | Callee::ReturnsView | Callee::ReturnsArg
+        ) && self.can_print
             && self.pct(50)
         {
             let w = self.write_into(res[0]);
             self.observe_some(&[w], 50);
-            let other = if kind == Callee::ReturnsArgTwice { res[1] } else { arg };
+            let other = if kind == Callee::ReturnsArgTwice {
+                res[1]
+            } else {
+                arg
+            };
             self.observe_some(&[other], 100);
         }
         // Read the results right away (and sometimes the arguments).

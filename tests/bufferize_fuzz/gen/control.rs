@@ -63,14 +63,10 @@ impl FnGen<'_, '_> {
 
     /// The most recent value in scope with `root` and `shape`.
     pub fn latest(&self, root: V, shape: &[i64]) -> Option<V> {
-        self.visible()
-            .into_iter()
-            .map(|x| x.0)
-            .rev()
-            .find(|v| {
-                let i = self.info(*v);
-                self.ty(*v).is_tensor() && i.root == root && i.shape == shape && i.init
-            })
+        self.visible().into_iter().map(|x| x.0).rev().find(|v| {
+            let i = self.info(*v);
+            self.ty(*v).is_tensor() && i.root == root && i.shape == shape && i.init
+        })
     }
 
     /// What to yield for each template: the latest version of its root
