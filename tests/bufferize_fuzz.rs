@@ -78,6 +78,8 @@
 //!   configurations and kinds (default 2; 0: none);
 //! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_SECS=T`: time limit per reduction
 //!   (default 90);
+//! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_CATEGORIES=a,b`: reduce only findings
+//!   of these categories (e.g. `upstream-miscompile`);
 //! - `FERROBUF_BUFFERIZE_FUZZ_ALLOW_FAILURES=1`: report, but do not fail
 //!   (for long runs that only collect findings);
 //! - `FERROBUF_BUFFERIZE_FUZZ_OUT=DIR`: write under

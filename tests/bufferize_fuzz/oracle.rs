@@ -415,7 +415,7 @@ pub fn run_config(
     let mut unattributed = Vec::new();
     let mut pending: Vec<u32> = sections.to_vec();
     let mut flaky = 0;
-    for round in 0..10 {
+    for round in 0..12 {
         if pending.is_empty() {
             break;
         }
@@ -434,7 +434,9 @@ pub fn run_config(
                 .into_iter()
                 .filter(|s| pending.contains(s))
                 .collect();
-            let suspects = if located.is_empty() || flaky > 0 {
+            // (A pass may stop at its first error: after two rounds of
+            // located errors, try every section alone.)
+            let suspects = if located.is_empty() || flaky > 0 || round >= 2 {
                 pending.clone()
             } else {
                 located
@@ -583,6 +585,14 @@ pub fn run_config(
                 ));
             }
         }
+    }
+    for s in pending {
+        verdicts.insert(
+            s,
+            Verdict::Crash {
+                msg: "no verdict after 12 rounds (the harness gave up)".into(),
+            },
+        );
     }
     (verdicts, unattributed)
 }

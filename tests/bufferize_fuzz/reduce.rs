@@ -55,9 +55,16 @@ pub fn reduce_findings(
     limit: Duration,
 ) -> Vec<Reduced> {
     let mut picked: Vec<&Finding> = Vec::new();
+    // FERROBUF_BUFFERIZE_FUZZ_REDUCE_CATEGORIES=a,b: only those.
+    let only = std::env::var("FERROBUF_BUFFERIZE_FUZZ_REDUCE_CATEGORIES").unwrap_or_default();
+    let only: Vec<&str> = only.split(',').filter(|c| !c.is_empty()).collect();
     let mut cands: Vec<&Finding> = failures
         .iter()
-        .filter(|f| f.section != u32::MAX && PRIORITY.contains(&f.category))
+        .filter(|f| {
+            f.section != u32::MAX
+                && PRIORITY.contains(&f.category)
+                && (only.is_empty() || only.contains(&f.category))
+        })
         .collect();
     // By category, then the default configuration first.
     cands.sort_by_key(|f| {

@@ -215,11 +215,16 @@ impl FnGen<'_, '_> {
                 (vec![x], vec![(Ty::I64, Vec::new(), false)])
             }
             Callee::TwoWrittenArgs => {
+                // Read `a` before the writes (a read after would make the
+                // first write copy) or its new version after.
                 let (a, b) = (pvals[0], pvals[1]);
+                let before = g.pct(50).then(|| g.read(a));
                 let wa = g.write(a);
                 let wb = g.write(b);
-                let which = if g.pct(50) { a } else { wa };
-                let x = g.read(which);
+                let x = match before {
+                    Some(x) => x,
+                    None => g.read(wa),
+                };
                 (
                     vec![wa, wb, x],
                     vec![

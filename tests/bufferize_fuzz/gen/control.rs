@@ -695,7 +695,7 @@ impl FnGen<'_, '_> {
                 if read_first {
                     self.observe(view);
                 }
-                let target = if self.pct(70) { view } else { base };
+                let target = if self.pct(50) { view } else { base };
                 let w = self.write_into(target);
                 self.observe(w);
                 if !read_first || self.pct(50) {
@@ -749,7 +749,10 @@ impl FnGen<'_, '_> {
                 }
             }
             Hook::MatchingSlices(t) => {
+                // Mostly the same slice in every iteration.
+                self.fixed_offsets = self.pct(70);
                 let (s, spec) = self.extract_slice_of(t);
+                self.fixed_offsets = false;
                 let s2 = self.write_into(s);
                 let s2 = self.coerce(s2, &spec.ty);
                 let w = self.insert_slice_at(s2, t, &spec);

@@ -140,7 +140,17 @@ impl FnGen<'_, '_> {
                 self.count("generic_two_outs_alias");
                 outs.push(out0);
             } else {
-                outs.push(self.dest(&shape));
+                // Another tensor (or a new one), unless that family is on.
+                let (s, r0) = (shape.clone(), self.info(out0).root);
+                let other = self.pick(false, move |t, i| t.is_tensor() && i.shape == s && i.root != r0);
+                let other = match other.filter(|o| *o != out0) {
+                    Some(o) if self.pct(60) => o,
+                    _ => {
+                        let ty = self.ty_for(&shape);
+                        self.empty(&shape, &ty)
+                    }
+                };
+                outs.push(other);
             }
         }
         let outs_read: Vec<bool> = outs

@@ -114,6 +114,8 @@ pub struct FnGen<'s, 'a> {
     callee_depth: usize,
     /// Values (and their roots) never to be read again.
     retired: std::collections::HashSet<V>,
+    /// No loop-variant offsets for now.
+    fixed_offsets: bool,
 }
 
 impl<'s, 'a> FnGen<'s, 'a> {
@@ -134,6 +136,7 @@ impl<'s, 'a> FnGen<'s, 'a> {
             calls_left: 3,
             callee_depth: 0,
             retired: std::collections::HashSet::new(),
+            fixed_offsets: false,
         }
     }
 
@@ -365,7 +368,7 @@ impl<'s, 'a> FnGen<'s, 'a> {
     /// An index in `0..=max`: a constant (static when `allow_static`, as
     /// `None`), a dynamic constant, a loop-variant value or a sum.
     pub fn offset(&mut self, max: i64, allow_static: bool) -> (Option<i64>, Option<V>) {
-        if self.on("slice_loop_offset") && self.pct(55) {
+        if self.on("slice_loop_offset") && !self.fixed_offsets && self.pct(55) {
             let var = self.pick(false, |t, i| {
                 *t == Ty::Index && i.konst.is_none() && i.range.0 >= 0 && i.range.1 <= max
             });
