@@ -260,14 +260,26 @@ impl CallerInfo {
         // it (the view flow also gives it the origins of the call's
         // operands, which would make the result and the argument one buffer
         // here); an argument's through its origins.
-        let derived_x = self.derived(x, facts);
-        let derived_p = (p.defining_op() == Some(call)).then(|| self.derived(p, facts));
-        let rp = al.roots(p);
-        let touches_x = |v: Value| derived_x.contains(&v);
-        let touches_p = |v: Value| match &derived_p {
-            Some(d) => d.contains(&v),
-            None => al.roots(v).iter().any(|r| rp.contains(r)),
+        // An argument's memory is reached from its roots, but not through
+        // this call's results: those are the clone once the ABI holds (a
+        // value reached both ways, `arith.select %c, %x, %p`, counts for
+        // both).
+        let derived_x = self.derived(&[x], None, facts);
+        let derived_p = if p.defining_op() == Some(call) {
+            self.derived(&[p], None, facts)
+        } else {
+            let starts: Vec<Value> = al
+                .roots(p)
+                .into_iter()
+                .map(|r| match r {
+                    Root::Alloc(v) | Root::Opaque(v) => v,
+                })
+                .chain([p])
+                .collect();
+            self.derived(&starts, Some(call), facts)
         };
+        let touches_x = |v: Value| derived_x.contains(&v);
+        let touches_p = |v: Value| derived_p.contains(&v);
         // (op, [reads x, writes x, reads p, writes p], its own known access)
         let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
         self.func.walk(Order::Pre, |op| {
@@ -311,9 +323,15 @@ impl CallerInfo {
     /// the view flow, where a call's result follows from its operand only
     /// when the callee may return that argument (its facts; a callee
     /// without body: never, it returns buffers of its own).
-    fn derived(&self, v: Value, facts: &mut HashMap<Op, Vec<Fact>>) -> HashSet<Value> {
+    /// Results of `skip` are never entered.
+    fn derived(
+        &self,
+        starts: &[Value],
+        skip: Option<Op>,
+        facts: &mut HashMap<Op, Vec<Fact>>,
+    ) -> HashSet<Value> {
         let mut seen: HashSet<Value> = HashSet::new();
-        let mut stack = vec![v];
+        let mut stack = starts.to_vec();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
                 continue;
@@ -322,6 +340,7 @@ impl CallerInfo {
             for &d in &self.flow.deps[n as usize] {
                 let y = self.flow.values[d as usize];
                 match y.defining_op().filter(|op| op.interfaces().call()) {
+                    Some(c) if Some(c) == skip => {}
                     Some(c) => {
                         let Some(f) = c.resolve_callable() else {
                             stack.push(y);

@@ -25,10 +25,15 @@
 //!
 //! # Better than upstream
 //! - A loop whose yielded tensor is not equivalent to its iter_arg is
-//!   bufferized: the yielded buffer is copied into the loop-carried buffer
-//!   (through a temporary only when it may overlap a carried buffer), so
-//!   the loop keeps one buffer per iter_arg. Upstream fails unless
-//!   `allow-return-allocs-from-loops`, and then allocates every iteration.
+//!   bufferized, with or without `allow-return-allocs-from-loops` (upstream
+//!   fails without it), in the cheaper of two forms per iter_arg: a buffer
+//!   allocated in the iteration is passed on to the next one (no copy, as
+//!   upstream with the option); any other buffer is copied back into the
+//!   loop-carried buffer (one copy, what passing it on would cost too;
+//!   through a temporary only when it may overlap a carried buffer), so no
+//!   allocation leaves the loop. An init whose contents nobody reads (the
+//!   iter_arg is not read, and the loop runs or its result is not read)
+//!   gets a buffer without a copy.
 //! - The analysis only checks read/write pairs that a merge of alias sets
 //!   creates.
 //!

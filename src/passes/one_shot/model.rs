@@ -42,6 +42,7 @@ op_names!(pub Names {
     index_cast = "arith.index_cast",
     select = "arith.select",
     scf_for = "scf.for",
+    linalg_copy = "linalg.copy",
     scf_while = "scf.while",
     scf_if = "scf.if",
     execute_region = "scf.execute_region",
@@ -338,9 +339,12 @@ fn tensor_results(op: Op) -> impl Iterator<Item = Value> {
 /// overwritten entirely). `linalg.softmax` has no payload and never reads
 /// its init; other ops without a payload are assumed to read it.
 pub fn init_read(names: &Names, op: Op, i: usize) -> bool {
-    if op.is(names.softmax) {
-        return false;
-    }
+    !op.is(names.softmax) && payload_reads(op, i)
+}
+
+/// Whether linalg op `op` reads operand `i` (an input or an init): its
+/// payload's block argument `i` has a use; without a payload, yes.
+pub fn payload_reads(op: Op, i: usize) -> bool {
     if op.num_regions() == 0 {
         return true;
     }
@@ -416,9 +420,14 @@ pub fn operand_sem(
             let inits = op.dps_inits();
             let n_in = op.num_operands() - inits.len();
             if i < n_in {
-                s.read = true;
+                // An input whose payload argument is unused (a generic that
+                // only indexes) is not read, as upstream.
+                s.read = payload_reads(op, i);
             } else {
-                s.write = true;
+                // `linalg.copy ins(%x) outs(%x)` stores what the buffer
+                // already holds: no write for the analysis (a read of %x's
+                // old value after it sees the same contents).
+                s.write = !(op.is(names.linalg_copy) && n_in == 1 && op.operand(0) == v);
                 s.read = init_read(names, op, i);
                 if let Some(r) = op.dps_tied_result(i) {
                     s.aliases.push((op.result(r), true));

@@ -216,8 +216,13 @@ pub fn cast_compatible(from: Type, to: Type) -> bool {
         .iter()
         .zip(to.shape())
         .all(|(&a, b)| b == dynamic || a == dynamic || a == b);
-    let layout_ok =
-        (to_ == dynamic || to_ == fo) && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b);
+    // One layout attribute on both sides (both identity, say) holds for
+    // any sizes: `memref<?x?xi64>` casts to `memref<1x2xi64>`. Otherwise
+    // the target may only forget static strides and offset, never invent
+    // them (a cast that asserts strides at run time is never built here).
+    let layout_ok = from.memref_layout() == to.memref_layout()
+        || ((to_ == dynamic || to_ == fo)
+            && fs.iter().zip(&ts).all(|(&a, &b)| b == dynamic || a == b));
     shape_ok && layout_ok
 }
 

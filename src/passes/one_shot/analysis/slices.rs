@@ -7,12 +7,25 @@ use super::{Analysis, Use};
 
 impl Analysis {
     /// Two uses of the same op.
-    pub(super) fn same_op_ok(&self, ru: &Use, wu: &Use, _cand: u32) -> bool {
+    pub(super) fn same_op_ok(&self, ru: &Use, wu: &Use, cand: u32) -> bool {
         let op = wu.op;
         let n = &self.names;
         if op.is(n.map) || is_named_elementwise(op) || (op.is(n.generic) && elementwise(op)) {
-            // Elementwise: each element is read before it is written.
-            return self.equiv.root(ru.val) == self.equiv.root(wu.val) || ru.val == wu.val;
+            // Elementwise: each element is read before it is written, when
+            // both operands are one buffer: equivalent, or made equivalent
+            // by the candidate itself going in place (`%f = linalg.fill
+            // outs(%e)` feeding `ins(%f) outs(%e)`), the case the answer
+            // is asked for.
+            let (a, b) = (self.equiv.root(ru.val), self.equiv.root(wu.val));
+            if a == b || ru.val == wu.val {
+                return true;
+            }
+            let cu = &self.uses[cand as usize];
+            let c = self.equiv.root(cu.val);
+            return cu.aliases.iter().any(|&(t, equivalent)| {
+                let e = self.equiv.root(t);
+                equivalent && ((a, b) == (c, e) || (a, b) == (e, c))
+            });
         }
         if (op.is(n.insert_slice) || op.is(n.parallel_insert_slice))
             && ru.index == 0

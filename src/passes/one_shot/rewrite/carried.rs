@@ -74,7 +74,7 @@ impl Rewriter<'_> {
         pass: bool,
     ) -> R<(Value, Option<u32>)> {
         let v = op.operand(i);
-        let m = self.operand_buffer(op, i, true)?;
+        let m = self.operand_buffer(op, i, self.init_read(op, i, arg))?;
         let m = if pass {
             let tt = self.tty(v);
             let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
@@ -88,14 +88,43 @@ impl Rewriter<'_> {
         Ok((m, root))
     }
 
+    /// Whether the contents of init operand `i` of loop `op` (carried by
+    /// `arg`) may be read: `arg`'s value is read, or (an `scf.for` that may
+    /// run zero times) the loop's result, which is then the init. An
+    /// out-of-place init nobody reads gets a buffer without a copy.
+    fn init_read(&self, op: Op, i: usize, arg: Value) -> bool {
+        let read = |v: Value| self.a.id(v).is_none_or(|id| self.a.value_read(id));
+        if read(arg) {
+            return true;
+        }
+        if !op.is(self.names.scf_for) {
+            // `scf.while` runs its before region at least once; the
+            // results come from `scf.condition`, never the init itself.
+            return !op.is(self.names.scf_while);
+        }
+        let konst = |k: usize| {
+            op.operand(k)
+                .defining_op()
+                .filter(|d| d.is(self.names.constant))
+                .and_then(|d| d.attr("value"))
+                .and_then(|a| a.as_i64())
+        };
+        let runs = matches!((konst(0), konst(1)), (Some(lb), Some(ub)) if lb < ub);
+        !runs && read(op.result(i - 3))
+    }
+
     /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
     /// passed through rather than copied back, given the value yielded
     /// for it: never when that value is known to be `arg`'s buffer
     /// (equivalent); always when the shape is dynamic (the size may
-    /// change, so it cannot be copied back); for a static shape only with
-    /// `allow-return-allocs-from-loops` and a yielded value allocated in
-    /// the iteration (passing that buffer on saves the copy back, as
-    /// upstream does). Otherwise copy-back: no allocation leaves the loop.
+    /// change, so it cannot be copied back); for a static shape when every
+    /// buffer the yielded value may be was allocated in the iteration (or
+    /// is the carried one): passing it on costs nothing, where a copy back
+    /// costs a copy per iteration (what upstream does with
+    /// `allow-return-allocs-from-loops`; we pick it per loop with or
+    /// without the option, as the cheaper form). Otherwise copy-back: a
+    /// yield of another buffer (a view of an outer tensor) costs one copy
+    /// either way, and copying it back lets no allocation leave the loop.
     pub(super) fn passes_through(&self, arg: Value, yielded: Value, l: Op) -> bool {
         let equivalent = match (self.a.id(arg), self.a.id(yielded)) {
             (Some(x), Some(y)) => self.a.equivalent(x, y),
@@ -108,7 +137,7 @@ impl Rewriter<'_> {
         if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
             return true;
         }
-        self.opts.allow_return_allocs && self.fresh_or_carried(yielded, l, arg)
+        self.fresh_or_carried(yielded, l, arg)
     }
 
     /// Whether every buffer `yielded` may be is allocated inside loop `l`
