@@ -231,7 +231,9 @@ impl Rewriter<'_> {
                 } else {
                     Source::Carrier(k2)
                 }
-            } else if all_carriers.contains(&cm) {
+            } else if all_carriers.contains(&cm) || is_constant_global(cm) {
+                // A constant's global is never a carried buffer: those are
+                // written by the copies back, a global never is.
                 Source::Independent
             } else {
                 match self.a.id(t) {
@@ -322,4 +324,10 @@ enum Source {
     Carrier(usize),
     /// May overlap an overwritten carried buffer (or its own target).
     Overlapping,
+}
+
+/// Whether buffer `m` is a `memref.get_global` (of a tensor constant).
+fn is_constant_global(m: Value) -> bool {
+    m.defining_op()
+        .is_some_and(|d| d.name().as_str() == "memref.get_global")
 }
