@@ -253,3 +253,52 @@ fn generator_writes_valid_programs() {
         .collect();
     assert!(outside.is_empty(), "tensor-only programs use {outside:?}");
 }
+
+/// The reduced findings of the fuzzer on the build before issue 21's fixes
+/// (`tests/e2e/bufferize-fuzz/`: one per kind and set of constructs, from
+/// the per-family runs `e00`..`e15` and the long runs `long1`, `long2`,
+/// `r1`; wrong output, crashes, IR that does not verify, a lowering
+/// failure, a valgrind error, a crash at run time, rejections of what
+/// upstream accepts): each runs through the pipeline named in its header,
+/// the one it failed with, and must print its `.expected` output (from the
+/// evaluator) and be valgrind clean.
+#[test]
+fn reduced_findings_stay_fixed() {
+    use support::e2e::{self, Memcheck, Opt, RunOptions};
+    let progs = e2e::programs("bufferize-fuzz");
+    assert!(!progs.is_empty(), "no reduced findings in tests/e2e/bufferize-fuzz/");
+    let results = e2e::for_each_bounded(&progs, |p| {
+        let src = std::fs::read_to_string(&p.path).expect("reading a reduced finding");
+        let mut lines = src.lines();
+        let Some(pipeline) = lines
+            .by_ref()
+            .skip_while(|l| !l.starts_with("// Reproduces"))
+            .nth(1)
+            .and_then(|l| l.strip_prefix("//   "))
+        else {
+            return Some(format!("{}: no pipeline after '// Reproduces' in its header", p.name));
+        };
+        let dir = support::scratch_root()
+            .join("bufferize-fuzz-regressions")
+            .join(&p.name);
+        let options = RunOptions {
+            memcheck: Memcheck::Strict,
+            ..RunOptions::default()
+        };
+        match e2e::compile_and_run_file(&p.name, &p.path, Opt::Ferrobuf, pipeline, &dir, options) {
+            Ok(r) if r.stdout == p.expected => None,
+            Ok(r) => Some(format!(
+                "{}: output differs ({pipeline}):\n--- got\n{}--- expected\n{}",
+                p.name, r.stdout, p.expected
+            )),
+            Err(e) => Some(format!("{}: {pipeline}: {}", p.name, e.message)),
+        }
+    });
+    let failures: Vec<String> = results.into_iter().flatten().collect();
+    eprintln!(
+        "{} reduced findings of the build before the fixes: {} fail",
+        progs.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
