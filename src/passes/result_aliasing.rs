@@ -33,8 +33,9 @@
 //!   callee does to that argument, a function without body only reading
 //!   its arguments; an op with unknown effects reads and writes its memref
 //!   operands), and an op after the call that reads memory of the other,
-//!   unless the read runs before the write in one block that no loop
-//!   repeats.
+//!   unless the read runs before the write in one block that no loop or
+//!   CFG cycle repeats without running the call again (each run of the
+//!   call makes a new result).
 //!
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
@@ -308,7 +309,7 @@ impl CallerInfo {
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
                 let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
-                if cross && w != r && !self.strictly_before(r, w) {
+                if cross && w != r && !self.strictly_before(call, r, w) {
                     if must && wd && rd {
                         return Depends::Must;
                     }
@@ -388,10 +389,12 @@ impl CallerInfo {
         }
     }
 
-    /// `r` runs before `w` and nothing repeats them: their ancestors in
-    /// one block, `r`'s first, the block on no CFG cycle and inside no
-    /// loop.
-    fn strictly_before(&self, r: Op, w: Op) -> bool {
+    /// `r` runs before `w` (both after `call`) and nothing repeats them
+    /// without running `call` again: their ancestors in one block, `r`'s
+    /// first, and no loop or CFG cycle around that block that leaves
+    /// `call` out (a loop around the call too makes a new result, a new
+    /// clone, each time).
+    fn strictly_before(&self, call: Op, r: Op, w: Op) -> bool {
         let chain = |op: Op| {
             let mut v = vec![op];
             let mut x = op;
@@ -404,27 +407,33 @@ impl CallerInfo {
             }
             v
         };
-        let (cr, cw) = (chain(r), chain(w));
+        let (cr, cw, cc) = (chain(r), chain(w), chain(call));
         for &ra in &cr {
             if let Some(&wa) = cw.iter().find(|wa| wa.block() == ra.block()) {
                 if ra == wa || !ra.is_before_in_block(wa) {
                     return false;
                 }
-                let Some(b) = ra.block() else { return false };
-                if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
-                    return false;
-                }
-                let mut x = b.parent_op();
-                while let Some(p) = x {
-                    if p == self.func {
+                let Some(mut b) = ra.block() else { return false };
+                loop {
+                    // The call (or its ancestor) lies in this block, before
+                    // what follows: re-entering the block runs it again.
+                    if cc.iter().any(|c| c.block() == Some(b)) {
                         return true;
                     }
-                    if p.is_loop() {
+                    if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
                         return false;
                     }
-                    x = p.parent();
+                    match b.parent_op() {
+                        Some(p) if p != self.func => {
+                            if p.is_loop() {
+                                return false;
+                            }
+                            let Some(pb) = p.block() else { return false };
+                            b = pb;
+                        }
+                        _ => return true,
+                    }
                 }
-                return true;
             }
         }
         false

@@ -185,6 +185,26 @@ func.func @result_only_in_loop(%src: memref<2x3xi64>, %n: index) {
   return
 }
 
+// The call inside the loop: the result is read, then the argument is
+// written, and the next iteration calls again (a new result, a new clone)
+// before reading: nothing depends on the aliasing (the One-Shot fuzzer's
+// seed 1003 @t36).
+// CHECK-LABEL: func @call_in_loop_read_then_write(
+// CHECK: scf.for
+func.func @call_in_loop_read_then_write(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+    %v = memref.load %r[%c0] : memref<4xi64>
+    memref.store %k, %x[%c0] : memref<4xi64>
+    %a = arith.addi %acc, %v : i64
+    scf.yield %a : i64
+  }
+  return %s : i64
+}
+
 //--- private.mlir
 // A private function under private-function-dynamic-ownership returns its
 // argument with an ownership flag, no clone: the aliasing is kept.
