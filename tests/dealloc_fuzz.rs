@@ -1435,10 +1435,10 @@ impl FnGen<'_> {
             self.acc = acc.clone();
             if let Some(l) = exit {
                 self.emit_label(&format!("{l}:"));
-                if self.rng.percent(50) {
-                    if let Some(v) = self.pick(None, true) {
-                        self.read(&v);
-                    }
+                if self.rng.percent(50)
+                    && let Some(v) = self.pick(None, true)
+                {
+                    self.read(&v);
                 }
             }
             let vals = self.edge_values(&tys, &mut stacks);

@@ -250,7 +250,7 @@ fn alias_facts_from_graph(func: Op, queries: &[(Value, Region)]) -> Vec<AliasFac
         |n| {
             exit_regions(flow.values[n as usize])
                 .filter(|r| scopes.contains(r))
-                .fold(Some(Vec::new()), |acc, r| union(acc, Some(vec![r])))
+                .try_fold(Vec::new(), |acc, r| union(Some(acc), Some(vec![r])))
         },
         union,
     );

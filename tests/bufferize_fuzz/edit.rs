@@ -157,12 +157,15 @@ fn forward(op: &Op, i: usize, p: &Program, dominating: &[V]) -> Option<V> {
     })
 }
 
+type Level = (Vec<(usize, usize, usize)>, usize, usize, usize);
+
 /// Values surely defined before op `before` of block `b`: earlier results
 /// and the arguments of its block, the values of its region's entry
 /// block, and the same for every enclosing op.
 fn dominating(p: &Program, b: &BlockPath, before: usize) -> Vec<V> {
     let mut out = Vec::new();
-    let mut levels: Vec<(Vec<(usize, usize, usize)>, usize, usize, usize)> = Vec::new();
+    // (enclosing path, region, block, ops before) per nesting level.
+    let mut levels: Vec<Level> = Vec::new();
     levels.push((b.parent.clone(), b.region, b.block, before));
     let mut parent = b.parent.clone();
     while let Some((r, blk, o)) = parent.pop() {
