@@ -254,12 +254,14 @@ fn generator_writes_valid_programs() {
     assert!(outside.is_empty(), "tensor-only programs use {outside:?}");
 }
 
-/// The reduced findings of the fuzzer on the build before issue 21's fixes
-/// (`tests/e2e/bufferize-fuzz/`: one per kind and set of constructs, from
-/// the per-family runs `e00`..`e15` and the long runs `long1`, `long2`,
-/// `r1`; wrong output, crashes, IR that does not verify, a lowering
-/// failure, a valgrind error, a crash at run time, rejections of what
-/// upstream accepts): each runs through the pipeline named in its header,
+/// The reduced findings of the fuzzer (`tests/e2e/bufferize-fuzz/`): on
+/// the build before issue 21's fixes, one per kind and set of constructs,
+/// from the per-family runs `e00`..`e15` and the long runs `long1`,
+/// `long2`, `r1` (wrong output, crashes, IR that does not verify, a
+/// valgrind error, a crash at run time, rejections of what upstream
+/// accepts); `after_*`: found by long runs after them (the deallocation
+/// pass rejecting One-Shot's output). Each runs through the pipeline named
+/// in its header,
 /// the one it failed with, and must print its `.expected` output (from the
 /// evaluator) and be valgrind clean.
 #[test]
@@ -296,7 +298,7 @@ fn reduced_findings_stay_fixed() {
     });
     let failures: Vec<String> = results.into_iter().flatten().collect();
     eprintln!(
-        "{} reduced findings of the build before the fixes: {} fail",
+        "{} reduced findings: {} fail",
         progs.len(),
         failures.len()
     );

@@ -993,6 +993,17 @@ impl Type {
         Attribute(unsafe { mlirMemRefTypeGetLayout(self.0) })
     }
 
+    /// Whether a memref type's layout is the identity map in any form
+    /// (also `strided<[1]>`, which MLIR prints as a strided layout but
+    /// treats as the identity, e.g. when it infers reshaped types).
+    pub fn layout_map_is_identity(self) -> bool {
+        if !self.is_memref() {
+            return false;
+        }
+        // SAFETY: memref type checked above.
+        unsafe { mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(self.0)) }
+    }
+
     /// Whether a memref type has the identity layout.
     pub fn has_identity_layout(self) -> bool {
         if !self.is_memref() {

@@ -33,9 +33,10 @@
 //!   callee does to that argument, a function without body only reading
 //!   its arguments; an op with unknown effects reads and writes its memref
 //!   operands), and an op after the call that reads memory of the other,
-//!   unless the read runs before the write in one block that no loop or
-//!   CFG cycle repeats without running the call again (each run of the
-//!   call makes a new result).
+//!   unless the read runs before the write in one block, or the two lie in
+//!   different branches of one `scf.if`/`scf.index_switch`, and no loop or
+//!   CFG cycle repeats them without running the call again (each run of
+//!   the call makes a new result).
 //!
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
@@ -309,7 +310,7 @@ impl CallerInfo {
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
                 let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
-                if cross && w != r && !self.strictly_before(call, r, w) {
+                if cross && w != r && !self.strictly_before(call, r, w) && !self.exclusive(call, r, w) {
                     if must && wd && rd {
                         return Depends::Must;
                     }
@@ -389,52 +390,87 @@ impl CallerInfo {
         }
     }
 
+    /// `op` and its ancestors below the function.
+    fn chain(&self, op: Op) -> Vec<Op> {
+        let mut v = vec![op];
+        let mut x = op;
+        while let Some(p) = x.parent() {
+            if p == self.func {
+                break;
+            }
+            v.push(p);
+            x = p;
+        }
+        v
+    }
+
     /// `r` runs before `w` (both after `call`) and nothing repeats them
     /// without running `call` again: their ancestors in one block, `r`'s
     /// first, and no loop or CFG cycle around that block that leaves
     /// `call` out (a loop around the call too makes a new result, a new
     /// clone, each time).
     fn strictly_before(&self, call: Op, r: Op, w: Op) -> bool {
-        let chain = |op: Op| {
-            let mut v = vec![op];
-            let mut x = op;
-            while let Some(p) = x.parent() {
-                if p == self.func {
-                    break;
-                }
-                v.push(p);
-                x = p;
-            }
-            v
-        };
-        let (cr, cw, cc) = (chain(r), chain(w), chain(call));
+        let (cr, cw, cc) = (self.chain(r), self.chain(w), self.chain(call));
         for &ra in &cr {
             if let Some(&wa) = cw.iter().find(|wa| wa.block() == ra.block()) {
                 if ra == wa || !ra.is_before_in_block(wa) {
                     return false;
                 }
-                let Some(mut b) = ra.block() else { return false };
-                loop {
-                    // The call (or its ancestor) lies in this block, before
-                    // what follows: re-entering the block runs it again.
-                    if cc.iter().any(|c| c.block() == Some(b)) {
+                let Some(b) = ra.block() else { return false };
+                return !self.repeats_without_call(&cc, b);
+            }
+        }
+        false
+    }
+
+    /// Whether block `b` (after the call whose ancestors are `cc`) can run
+    /// again without the call running again: a CFG cycle through it or a
+    /// loop around it that does not hold the call.
+    fn repeats_without_call(&self, cc: &[Op], mut b: crate::ir::Block) -> bool {
+        loop {
+            // The call (or its ancestor) lies in this block, before what
+            // follows: re-entering the block runs it again.
+            if cc.iter().any(|c| c.block() == Some(b)) {
+                return false;
+            }
+            if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
+                return true;
+            }
+            match b.parent_op() {
+                Some(p) if p != self.func => {
+                    if p.is_loop() {
                         return true;
                     }
-                    if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
-                        return false;
-                    }
-                    match b.parent_op() {
-                        Some(p) if p != self.func => {
-                            if p.is_loop() {
-                                return false;
-                            }
-                            let Some(pb) = p.block() else { return false };
-                            b = pb;
-                        }
-                        _ => return true,
-                    }
+                    let Some(pb) = p.block() else { return true };
+                    b = pb;
                 }
+                _ => return false,
             }
+        }
+    }
+
+    /// `r` and `w` lie in different regions of one `scf.if` or
+    /// `scf.index_switch` that nothing repeats without the call: one
+    /// execution runs at most one of them.
+    fn exclusive(&self, call: Op, r: Op, w: Op) -> bool {
+        let (cr, cw) = (self.chain(r), self.chain(w));
+        // The innermost op holding both, and the children of it on each
+        // side.
+        for (i, &a) in cr.iter().enumerate().skip(1) {
+            let Some(j) = cw.iter().position(|&x| x == a) else { continue };
+            if j == 0 {
+                return false;
+            }
+            let (ra, wa) = (cr[i - 1], cw[j - 1]);
+            let name = a.name().as_str();
+            if name != "scf.if" && name != "scf.index_switch" {
+                return false;
+            }
+            if ra.parent_region() == wa.parent_region() {
+                return false;
+            }
+            let Some(b) = a.block() else { return false };
+            return !self.repeats_without_call(&self.chain(call), b);
         }
         false
     }

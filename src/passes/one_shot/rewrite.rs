@@ -657,6 +657,13 @@ impl<'a> Rewriter<'a> {
                 self.block(blk)?;
             }
         }
+        // `linalg.copy` of a buffer onto itself (the tensor copied onto
+        // itself, in place): nothing to do, and no write for later passes
+        // to see.
+        if op.is(self.names.linalg_copy) && operands.len() == 2 && operands[0] == operands[1] {
+            self.kill(op);
+            return Ok(());
+        }
         let new = op
             .rebuild(&operands, &[])
             .ok_or_else(|| PassError::new(op, "cannot rebuild the op on buffers"))?;

@@ -132,6 +132,29 @@ func.func @write_in_callee(%x: memref<4xi64>, %k: i64) -> i64 {
   return %v : i64
 }
 
+// -----
+
+// The same branches inside a loop the call is outside of: the next
+// iteration may read what this one wrote.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @branches_in_loop(%x: memref<4xi64>, %c: i1, %k: i64, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.if %c {
+      %a = memref.load %x[%c0] : memref<4xi64>
+      memref.store %a, %x[%c1] : memref<4xi64>
+    } else {
+      memref.store %k, %r[%c0] : memref<4xi64>
+    }
+  }
+  return
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -203,6 +226,23 @@ func.func @call_in_loop_read_then_write(%x: memref<4xi64>, %n: index, %k: i64) -
     scf.yield %a : i64
   }
   return %s : i64
+}
+
+// The read and the write in the two branches of one scf.if: one of them
+// runs (the One-Shot fuzzer's seed 2039 @t19).
+// CHECK-LABEL: func @exclusive_branches(
+// CHECK: scf.if
+func.func @exclusive_branches(%x: memref<4xi64>, %c: i1, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %v = scf.if %c -> (i64) {
+    %a = memref.load %x[%c0] : memref<4xi64>
+    scf.yield %a : i64
+  } else {
+    memref.store %k, %r[%c0] : memref<4xi64>
+    scf.yield %k : i64
+  }
+  return %v : i64
 }
 
 //--- private.mlir
