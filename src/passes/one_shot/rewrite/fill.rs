@@ -253,19 +253,12 @@ impl Rewriter<'_> {
         let mut src = self.buffer(op.operand(0));
         // `memref.reshape` takes an unranked source as it is.
         if !src.ty().has_identity_layout() && !src.ty().is_unranked_memref() {
-            let new = self.alloc_like(
+            src = self.identity_copy(
+                op,
                 b,
-                self.tty(op.operand(0)),
-                Some(src),
-                src.ty().memref_memory_space(),
-            )?;
-            ops::memref_copy(b, src, new);
-            self.explain(
-                new,
+                src,
                 "copy to an identity layout before 'tensor.reshape'",
-                None,
-            );
-            src = new;
+            )?;
         }
         let shape = self.buffer(op.operand(1));
         let ty = types::identity(t.ty(), src.ty().memref_memory_space());

@@ -8,6 +8,9 @@ use crate::passes::one_shot::types::{self};
 
 use super::{R, Rewriter, static_ints};
 
+/// The `explain` remark of a copy made before `expand_shape`/`collapse_shape`.
+const RESHAPE_COPY: &str = "copy to an identity layout before reshaping";
+
 impl Rewriter<'_> {
     /// A `memref.subview` of `src` with the offsets/sizes/strides of
     /// slice op `op` (whose dynamic operands start at `first_dyn`).
@@ -83,7 +86,7 @@ impl Rewriter<'_> {
             match expanded {
                 Some(ty) => self.reshape_view(op, b, src, ty, "memref.expand_shape"),
                 None => {
-                    let src = self.identity_copy(op, b, src)?;
+                    let src = self.identity_copy(op, b, src, RESHAPE_COPY)?;
                     let ty = types::identity(t.ty(), src.ty().memref_memory_space());
                     self.reshape_view(op, b, src, ty, "memref.expand_shape")
                 }
@@ -94,7 +97,7 @@ impl Rewriter<'_> {
             let src = if src.ty().has_identity_layout() {
                 src
             } else {
-                self.identity_copy(op, b, src)?
+                self.identity_copy(op, b, src, RESHAPE_COPY)?
             };
             let ty = types::identity(t.ty(), src.ty().memref_memory_space());
             let name = if op.is(n.collapse_shape) {
@@ -112,8 +115,9 @@ impl Rewriter<'_> {
         Ok(())
     }
 
-    /// A copy of `src` (the source of reshape `op`) in an identity layout.
-    pub(super) fn identity_copy(&mut self, op: Op, b: &Builder, src: Value) -> R<Value> {
+    /// A copy of `src` (the source of reshape `op`) in an identity layout;
+    /// `why` is the `explain` remark.
+    pub(super) fn identity_copy(&mut self, op: Op, b: &Builder, src: Value, why: &str) -> R<Value> {
         let new = self.alloc_like(
             b,
             self.tty(op.operand(0)),
@@ -121,7 +125,7 @@ impl Rewriter<'_> {
             src.ty().memref_memory_space(),
         )?;
         ops::memref_copy(b, src, new);
-        self.explain(new, "copy to an identity layout before reshaping", None);
+        self.explain(new, why, None);
         Ok(new)
     }
 
