@@ -110,12 +110,12 @@ mod print;
 mod reduce;
 #[path = "bufferize_fuzz/report.rs"]
 mod report;
-#[path = "bufferize_fuzz/rng.rs"]
-mod rng;
 #[path = "bufferize_fuzz/run.rs"]
 mod run;
 
 use std::time::{Duration, Instant};
+
+use support::rng;
 
 use generator::{Families, Stats};
 use report::Summary;
@@ -268,7 +268,10 @@ fn generator_writes_valid_programs() {
 fn reduced_findings_stay_fixed() {
     use support::e2e::{self, Memcheck, Opt, RunOptions};
     let progs = e2e::programs("bufferize-fuzz");
-    assert!(!progs.is_empty(), "no reduced findings in tests/e2e/bufferize-fuzz/");
+    assert!(
+        !progs.is_empty(),
+        "no reduced findings in tests/e2e/bufferize-fuzz/"
+    );
     let results = e2e::for_each_bounded(&progs, |p| {
         let src = std::fs::read_to_string(&p.path).expect("reading a reduced finding");
         let mut lines = src.lines();
@@ -278,7 +281,10 @@ fn reduced_findings_stay_fixed() {
             .nth(1)
             .and_then(|l| l.strip_prefix("//   "))
         else {
-            return Some(format!("{}: no pipeline after '// Reproduces' in its header", p.name));
+            return Some(format!(
+                "{}: no pipeline after '// Reproduces' in its header",
+                p.name
+            ));
         };
         let dir = support::scratch_root()
             .join("bufferize-fuzz-regressions")
@@ -297,10 +303,6 @@ fn reduced_findings_stay_fixed() {
         }
     });
     let failures: Vec<String> = results.into_iter().flatten().collect();
-    eprintln!(
-        "{} reduced findings: {} fail",
-        progs.len(),
-        failures.len()
-    );
+    eprintln!("{} reduced findings: {} fail", progs.len(), failures.len());
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -310,7 +310,11 @@ impl CallerInfo {
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
                 let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
-                if cross && w != r && !self.strictly_before(call, r, w) && !self.exclusive(call, r, w) {
+                if cross
+                    && w != r
+                    && !self.strictly_before(call, r, w)
+                    && !self.exclusive(call, r, w)
+                {
                     if must && wd && rd {
                         return Depends::Must;
                     }
@@ -457,7 +461,9 @@ impl CallerInfo {
         // The innermost op holding both, and the children of it on each
         // side.
         for (i, &a) in cr.iter().enumerate().skip(1) {
-            let Some(j) = cw.iter().position(|&x| x == a) else { continue };
+            let Some(j) = cw.iter().position(|&x| x == a) else {
+                continue;
+            };
             if j == 0 {
                 return false;
             }

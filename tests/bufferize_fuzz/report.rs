@@ -106,6 +106,19 @@ pub fn check_program(
                 dir: dir.join(&config.name),
             }
         };
+    // A generator bug (the evaluator rejects section `s`, or the program
+    // does not parse: section 0), reported with the first configuration.
+    let generator_bug = |s: u32, msg: String| Finding {
+        category: "generator-bug",
+        kind: "generator-bug".into(),
+        ..finding(
+            s,
+            &configs[0],
+            "generator-bug",
+            &Verdict::Crash { msg },
+            true,
+        )
+    };
     // The evaluator; a section it rejects is a generator bug.
     let mut expected = BTreeMap::new();
     for (s, r) in eval::expected(&p) {
@@ -113,17 +126,7 @@ pub fn check_program(
             Ok(out) => {
                 expected.insert(s, out);
             }
-            Err(e) => findings.push(Finding {
-                category: "generator-bug",
-                kind: "generator-bug".into(),
-                ..finding(
-                    s,
-                    &configs[0],
-                    "generator-bug",
-                    &Verdict::Crash { msg: e },
-                    true,
-                )
-            }),
+            Err(e) => findings.push(generator_bug(s, e)),
         }
     }
     // FERROBUF_BUFFERIZE_FUZZ_SECTION=K: only test function K.
@@ -138,16 +141,7 @@ pub fn check_program(
     let whole = dir.join("program.mlir");
     oracle::write_program(&p, &live, &whole, &format!("bufferize_fuzz seed {seed}"));
     if let Err(e) = run::verifies(&whole) {
-        findings.push(Finding {
-            kind: "generator-bug".into(),
-            ..finding(
-                0,
-                &configs[0],
-                "generator-bug",
-                &Verdict::Crash { msg: e },
-                true,
-            )
-        });
+        findings.push(generator_bug(0, e));
         return ProgramResult {
             seed,
             sections: live.len(),

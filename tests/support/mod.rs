@@ -4,6 +4,7 @@
 
 pub mod e2e;
 pub mod ir;
+pub mod rng;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

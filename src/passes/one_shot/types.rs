@@ -100,7 +100,12 @@ pub fn expanded(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Ty
     // A source whose layout is the identity map in any form (`strided<[1]>`)
     // expands to the identity layout, as MLIR infers it.
     if source.layout_map_is_identity() {
-        return Type::memref(shape, source.element_type(), None, source.memref_memory_space());
+        return Type::memref(
+            shape,
+            source.element_type(),
+            None,
+            source.memref_memory_space(),
+        );
     }
     let (src_strides, off) = source.strides_and_offset()?;
     if groups.len() != src_strides.len() {

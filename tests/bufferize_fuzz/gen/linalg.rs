@@ -142,7 +142,9 @@ impl FnGen<'_, '_> {
             } else {
                 // Another tensor (or a new one), unless that family is on.
                 let (s, r0) = (shape.clone(), self.info(out0).root);
-                let other = self.pick(false, move |t, i| t.is_tensor() && i.shape == s && i.root != r0);
+                let other = self.pick(false, move |t, i| {
+                    t.is_tensor() && i.shape == s && i.root != r0
+                });
                 let other = match other.filter(|o| *o != out0) {
                     Some(o) if self.pct(60) => o,
                     _ => {

@@ -1,4 +1,5 @@
-//! splitmix64, as in `tests/dealloc_fuzz.rs`: deterministic, no
+//! splitmix64: the deterministic PRNG of the fuzzers (`tests/dealloc_fuzz`,
+//! `tests/bufferize_fuzz`); a seed always gives the same program, with no
 //! dependency.
 
 #[derive(Clone, Debug)]
@@ -23,6 +24,11 @@ impl Rng {
         lo + self.below((hi - lo + 1) as usize) as i64
     }
 
+    /// Uniform in `lo..=hi`, for counts and sizes.
+    pub fn urange(&mut self, lo: usize, hi: usize) -> usize {
+        lo + self.below(hi - lo + 1)
+    }
+
     /// True with probability `p` percent.
     pub fn percent(&mut self, p: usize) -> bool {
         self.below(100) < p
@@ -45,7 +51,7 @@ impl Rng {
         xs[self.below(xs.len())]
     }
 
-    /// A small element value.
+    /// A small tensor element value (`-9..=40`, the One-Shot fuzzer's range).
     pub fn elem(&mut self) -> i64 {
         self.range(-9, 40)
     }
