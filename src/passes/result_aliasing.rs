@@ -46,7 +46,7 @@ use std::collections::{HashMap, HashSet};
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
-use crate::ir::{EffectKind, Effects, Op, Order, Value, Walk};
+use crate::ir::{Block, EffectKind, Effects, Op, Order, Value, Walk};
 use crate::pass::PassError;
 
 /// What result `result` of a function may alias.
@@ -306,15 +306,19 @@ impl CallerInfo {
             }
             Walk::Advance
         });
+        let p_is_result = p.defining_op() == Some(call);
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
-                let cross = (fw[1] && fr[2]) || (fw[3] && fr[0]);
-                if cross
-                    && w != r
-                    && !self.strictly_before(call, r, w)
-                    && !self.exclusive(call, r, w)
-                {
+                // Writing the result writes its clone: a later read of
+                // the other alias misses it, whether or not the call runs
+                // again in between. Writing the argument is seen by a
+                // result the call makes afterwards (a clone of the written
+                // buffer), so a run of the call in between resets it;
+                // when both are results, both are clones and nothing does.
+                let through_x = fw[1] && fr[2] && self.may_follow(call, w, r, false);
+                let through_p = fw[3] && fr[0] && self.may_follow(call, w, r, !p_is_result);
+                if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;
                     }
@@ -408,77 +412,104 @@ impl CallerInfo {
         v
     }
 
-    /// `r` runs before `w` (both after `call`) and nothing repeats them
-    /// without running `call` again: their ancestors in one block, `r`'s
-    /// first, and no loop or CFG cycle around that block that leaves
-    /// `call` out (a loop around the call too makes a new result, a new
-    /// clone, each time).
-    fn strictly_before(&self, call: Op, r: Op, w: Op) -> bool {
+    /// Whether `r` may run after `w` (both after `call`, neither inside
+    /// the other) in one run of the function. With `call_resets`, an
+    /// order in which `call` runs again between them does not count.
+    ///
+    /// At the innermost op `a` holding both (the function if none), with
+    /// `ra`/`wa` their ancestors in `a`'s regions: in different regions of
+    /// an `scf.if`/`scf.index_switch`, only if `a` runs again; in one
+    /// block, if `wa` comes first, or the block runs again; in different
+    /// blocks of one region, if a CFG path leads from `wa`'s block to
+    /// `ra`'s (one through the call's block re-runs the call), or the
+    /// region runs again. Anything else (the regions of a loop, an op of
+    /// unknown control flow): it may.
+    fn may_follow(&self, call: Op, w: Op, r: Op, call_resets: bool) -> bool {
         let (cr, cw, cc) = (self.chain(r), self.chain(w), self.chain(call));
-        for &ra in &cr {
-            if let Some(&wa) = cw.iter().find(|wa| wa.block() == ra.block()) {
-                if ra == wa || !ra.is_before_in_block(wa) {
-                    return false;
-                }
-                let Some(b) = ra.block() else { return false };
-                return !self.repeats_without_call(&cc, b);
-            }
+        if cr.contains(&w) || cw.contains(&r) {
+            return true;
         }
-        false
+        // The innermost common ancestor and the children of it on each side.
+        let (a, ra, wa) = match cr
+            .iter()
+            .enumerate()
+            .find_map(|(i, x)| cw.iter().position(|y| y == x).map(|j| (i, j)))
+        {
+            Some((i, j)) => (cr[i], cr[i - 1], cw[j - 1]),
+            None => (self.func, cr[cr.len() - 1], cw[cw.len() - 1]),
+        };
+        let again = |b: Option<Op>| self.region_repeats(b.unwrap_or(self.func), &cc, call_resets);
+        if ra.parent_region() != wa.parent_region() {
+            let name = a.name().as_str();
+            return !(name == "scf.if" || name == "scf.index_switch") || again(Some(a));
+        }
+        let (Some(rb), Some(wb)) = (ra.block(), wa.block()) else {
+            return true;
+        };
+        if rb == wb {
+            return wa.is_before_in_block(ra) || self.block_repeats(rb, &cc, call_resets);
+        }
+        self.reachable(wb, rb, &cc, call_resets) || again(Some(a))
     }
 
-    /// Whether block `b` (after the call whose ancestors are `cc`) can run
-    /// again without the call running again: a CFG cycle through it or a
-    /// loop around it that does not hold the call.
-    fn repeats_without_call(&self, cc: &[Op], mut b: crate::ir::Block) -> bool {
-        loop {
-            // The call (or its ancestor) lies in this block, before what
-            // follows: re-entering the block runs it again.
-            if cc.iter().any(|c| c.block() == Some(b)) {
-                return false;
+    /// A CFG path (one edge or more) from block `from` to block `to`; with
+    /// `call_resets`, none through the block holding `call` (entering it
+    /// runs the call before anything after it).
+    fn reachable(&self, from: Block, to: Block, cc: &[Op], call_resets: bool) -> bool {
+        let (Some(f), Some(t)) = (self.cfg.id(from), self.cfg.id(to)) else {
+            return true;
+        };
+        let call_block =
+            |b: u32| call_resets && cc.iter().any(|c| c.block() == Some(self.cfg.block(b)));
+        let mut seen = vec![false; self.cfg.num_blocks()];
+        let mut stack: Vec<u32> = self.cfg.succs[f as usize].clone();
+        while let Some(b) = stack.pop() {
+            if std::mem::replace(&mut seen[b as usize], true) || call_block(b) {
+                continue;
             }
-            if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize]) {
+            if b == t {
                 return true;
             }
-            match b.parent_op() {
-                Some(p) if p != self.func => {
-                    if p.is_loop() {
-                        return true;
-                    }
-                    let Some(pb) = p.block() else { return true };
-                    b = pb;
-                }
-                _ => return false,
-            }
+            stack.extend(self.cfg.succs[b as usize].iter().copied());
+        }
+        false
+    }
+
+    /// Whether block `b` can run again: a CFG cycle through it, or a loop
+    /// or cycle around the op holding its region. With `call_resets`, not
+    /// when every repetition runs the call again first (the call, or its
+    /// ancestor, lies in the block that repeats, before what follows it,
+    /// or on every cycle through it).
+    fn block_repeats(&self, b: Block, cc: &[Op], call_resets: bool) -> bool {
+        if call_resets && cc.iter().any(|c| c.block() == Some(b)) {
+            return false;
+        }
+        if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize])
+            && (!call_resets || self.reachable(b, b, cc, call_resets))
+        {
+            return true;
+        }
+        match b.parent_op() {
+            Some(p) => self.region_repeats(p, cc, call_resets),
+            None => false,
         }
     }
 
-    /// `r` and `w` lie in different regions of one `scf.if` or
-    /// `scf.index_switch` that nothing repeats without the call: one
-    /// execution runs at most one of them.
-    fn exclusive(&self, call: Op, r: Op, w: Op) -> bool {
-        let (cr, cw) = (self.chain(r), self.chain(w));
-        // The innermost op holding both, and the children of it on each
-        // side.
-        for (i, &a) in cr.iter().enumerate().skip(1) {
-            let Some(j) = cw.iter().position(|&x| x == a) else {
-                continue;
-            };
-            if j == 0 {
-                return false;
-            }
-            let (ra, wa) = (cr[i - 1], cw[j - 1]);
-            let name = a.name().as_str();
-            if name != "scf.if" && name != "scf.index_switch" {
-                return false;
-            }
-            if ra.parent_region() == wa.parent_region() {
-                return false;
-            }
-            let Some(b) = a.block() else { return false };
-            return !self.repeats_without_call(&self.chain(call), b);
+    /// Whether op `a`'s regions can run again (as a whole) within one run
+    /// of the function: `a` is a loop, or its block repeats. With
+    /// `call_resets`, not when the call lies inside `a`: everything after
+    /// it is dominated by it, so a new run reaches it first.
+    fn region_repeats(&self, a: Op, cc: &[Op], call_resets: bool) -> bool {
+        if a == self.func || (call_resets && cc.contains(&a)) {
+            return false;
         }
-        false
+        if a.is_loop() {
+            return true;
+        }
+        match a.block() {
+            Some(b) => self.block_repeats(b, cc, call_resets),
+            None => false,
+        }
     }
 }
 

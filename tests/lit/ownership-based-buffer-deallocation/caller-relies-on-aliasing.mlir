@@ -155,6 +155,77 @@ func.func @branches_in_loop(%x: memref<4xi64>, %c: i1, %k: i64, %n: index) {
   return
 }
 
+// -----
+
+// The call inside the loop reads the argument, then writes the result: the
+// next iteration's read sees that write through the argument. Running the
+// call again does not help: the write went to the last clone.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @call_in_loop_read_arg_then_write_result(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+    %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+    %v = memref.load %x[%c0] : memref<4xi64>
+    memref.store %k, %r[%c0] : memref<4xi64>
+    %a = arith.addi %acc, %v : i64
+    scf.yield %a : i64
+  }
+  return %s : i64
+}
+
+// -----
+
+// A CFG loop after the call: the read of the argument in the header runs
+// again after the write through the result in the body.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @cf_loop_write_result_read_arg(%x: memref<4xi64>, %n: index, %k: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %v = memref.load %x[%c0] : memref<4xi64>
+  vector.print %v : i64
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %j = arith.addi %i, %c1 : index
+  cf.br ^head(%j : index)
+^exit:
+  return
+}
+
+// -----
+
+// Both results are clones: a new run of the call does not carry the write
+// through result #0 to result #1.
+func.func @pair(%m: memref<4xi64>) -> (memref<4xi64>, memref<4xi64>) {
+  return %m, %m : memref<4xi64>, memref<4xi64>
+}
+func.func @call_in_loop_two_results(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    // expected-error @+1 {{result #1 of @pair aliases its result #0}}
+    %r:2 = func.call @pair(%x) : (memref<4xi64>) -> (memref<4xi64>, memref<4xi64>)
+    %v = memref.load %r#1[%c0] : memref<4xi64>
+    memref.store %k, %r#0[%c0] : memref<4xi64>
+    %a = arith.addi %acc, %v : i64
+    scf.yield %a : i64
+  }
+  return %s : i64
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -243,6 +314,33 @@ func.func @exclusive_branches(%x: memref<4xi64>, %c: i1, %k: i64) -> i64 {
     scf.yield %k : i64
   }
   return %v : i64
+}
+
+// The argument is read in a loop before a CFG loop that writes through the
+// result: no path leads from the write back to the read (the One-Shot
+// fuzzer's seed 3026 @t41).
+// CHECK-LABEL: func @read_before_cf_loop_write(
+// CHECK: cf.cond_br
+func.func @read_before_cf_loop_write(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %v = memref.load %x[%i] : memref<4xi64>
+    %a = arith.addi %acc, %v : i64
+    scf.yield %a : i64
+  }
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %j = arith.addi %i, %c1 : index
+  cf.br ^head(%j : index)
+^exit:
+  return %s : i64
 }
 
 //--- private.mlir
