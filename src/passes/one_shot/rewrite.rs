@@ -89,6 +89,9 @@ pub(super) struct Carried {
     pub carrier: Value,
     /// Alias set of the carried tensor.
     pub root: Option<u32>,
+    /// The buffer the loop takes as init (in copy-back mode, the carried
+    /// buffer of every iteration).
+    pub init: Value,
     pub pass: bool,
 }
 
@@ -520,8 +523,22 @@ impl<'a> Rewriter<'a> {
                 let m = if self.out_of_place(op, 1).is_some() || self.out_of_place(op, 2).is_some()
                 {
                     let new = self.alloc_like(&b, tty, Some(v), ty.memref_memory_space())?;
-                    ops::memref_copy(&b, v, new);
-                    self.explain(new, "copy of the result of 'arith.select'", None);
+                    // Nothing reads the result before overwriting it: a
+                    // new buffer, no copy.
+                    let read = self
+                        .a
+                        .id(op.result(0))
+                        .is_none_or(|id| self.a.value_read(id));
+                    if read {
+                        ops::memref_copy(&b, v, new);
+                        self.explain(new, "copy of the result of 'arith.select'", None);
+                    } else {
+                        self.explain(
+                            new,
+                            "allocation for the result of 'arith.select' (not read, no copy)",
+                            None,
+                        );
+                    }
                     new
                 } else {
                     v

@@ -145,3 +145,122 @@ func.func @cast_back_to_static() -> i64 {
   %x = tensor.extract %s[%c0, %c0] : tensor<1x2xi64>
   return %x : i64
 }
+
+// -----
+
+// Loops that forward their iter_args unchanged and write nothing: the inits
+// only read, like views, and stay in place, also when one tensor is passed
+// twice and again to an inner loop (the fuzzer's seed 1000 @t1; upstream
+// counts every init as a write and copies here).
+// ANALYSIS-LABEL: func @while_forwards_unwritten(
+// ANALYSIS: scf.yield {__inplace_operands_attr__ = ["none", "true", "true"]}
+// ANALYSIS-NEXT: } attributes {__inplace_operands_attr__ = ["none", "true", "true"]}
+// ANALYSIS: } attributes {__inplace_operands_attr__ = ["none", "true"]}
+// CHECK-LABEL: func @while_forwards_unwritten(
+// CHECK-NOT: memref.alloc(
+// CHECK-NOT: memref.copy
+// CHECK: return
+func.func @while_forwards_unwritten(%t: tensor<4xi64>, %c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r:2 = scf.while (%i = %c0, %a = %t) : (index, tensor<4xi64>) -> (index, tensor<4xi64>) {
+    scf.condition(%c) %i, %a : index, tensor<4xi64>
+  } do {
+  ^bb0(%j: index, %b: tensor<4xi64>):
+    %s:3 = scf.while (%k = %c0, %x = %t, %y = %t) : (index, tensor<4xi64>, tensor<4xi64>) -> (index, tensor<4xi64>, tensor<4xi64>) {
+      scf.condition(%c) %k, %x, %y : index, tensor<4xi64>, tensor<4xi64>
+    } do {
+    ^bb0(%k2: index, %x2: tensor<4xi64>, %y2: tensor<4xi64>):
+      scf.yield %k2, %x2, %y2 : index, tensor<4xi64>, tensor<4xi64>
+    }
+    scf.yield %j, %b : index, tensor<4xi64>
+  }
+  %v = tensor.extract %r#1[%c0] : tensor<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// The iter_arg is passed as init to an inner loop that may write it: the
+// outer init counts as written (whatever the inner loop's decision), so
+// with the read of %t after the loop it goes out of place (as upstream).
+// ANALYSIS-LABEL: func @inner_loop_writes_iter_arg(
+// ANALYSIS: tensor.insert {{.*}}{__inplace_operands_attr__ = ["none", "true", "none"]}
+// ANALYSIS: } {__inplace_operands_attr__ = ["none", "none", "none", "false"]}
+// ANALYSIS: } {__inplace_operands_attr__ = ["none", "none", "none", "false"]}
+// CHECK-LABEL: func @inner_loop_writes_iter_arg(
+// CHECK-COUNT-2: memref.alloc(
+// CHECK-NOT: memref.alloc(
+// CHECK: return
+func.func @inner_loop_writes_iter_arg(%t: tensor<4xi64>, %n: index, %e: i64) -> (i64, tensor<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %s = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (tensor<4xi64>) {
+      %w = tensor.insert %e into %b[%c0] : tensor<4xi64>
+      scf.yield %w : tensor<4xi64>
+    }
+    scf.yield %a : tensor<4xi64>
+  }
+  %v = tensor.extract %t[%c0] : tensor<4xi64>
+  return %v, %r : i64, tensor<4xi64>
+}
+
+// -----
+
+// A loop yields a function argument (twice) into carried buffers that are
+// allocations of the function: the argument cannot overlap them, so it is
+// copied back directly, without a temporary (the fuzzer's seed 3021 @t29).
+// CHECK-LABEL: func @yield_argument_into_fresh_carriers(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<6xi64
+// CHECK: scf.for {{.*}} iter_args(%[[X:[a-z0-9]+]] = %{{.*}}, %[[Y:[a-z0-9]+]] = %{{.*}})
+// CHECK: memref.copy %[[A]], %[[X]]
+// CHECK-NEXT: memref.copy %[[A]], %[[Y]]
+// CHECK-NEXT: scf.yield %[[X]], %[[Y]]
+func.func @yield_argument_into_fresh_carriers(%t: tensor<6xi64>, %n: index, %e: i64) -> (tensor<6xi64>, tensor<6xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %t) -> (tensor<6xi64>, tensor<6xi64>) {
+    %f = linalg.fill ins(%e : i64) outs(%a : tensor<6xi64>) -> tensor<6xi64>
+    scf.yield %t, %t : tensor<6xi64>, tensor<6xi64>
+  }
+  return %r#0, %r#1 : tensor<6xi64>, tensor<6xi64>
+}
+
+// -----
+
+// An out-of-place select whose result nobody reads gets a new buffer
+// without a copy (the fuzzer's seed 3021 @t28).
+// CHECK-LABEL: func @select_result_unread(
+// CHECK: arith.select
+// CHECK-NEXT: memref.alloc(
+// CHECK-NOT: memref.copy
+// CHECK: return
+func.func @select_result_unread(%t: tensor<6xi64>, %c: i1, %e: i64) -> tensor<6xi64> {
+  %k = arith.constant dense<1> : tensor<6xi64>
+  %s = arith.select %c, %t, %k : tensor<6xi64>
+  %f = linalg.fill ins(%e : i64) outs(%s : tensor<6xi64>) -> tensor<6xi64>
+  %m = linalg.map ins(%k : tensor<6xi64>) outs(%t : tensor<6xi64>)
+    (%in: i64, %init: i64) {
+      linalg.yield %in : i64
+    }
+  return %f : tensor<6xi64>
+}
+
+// -----
+
+// A loop whose init goes out of place and whose yield is the argument
+// itself: the loop's buffers are copies, so the argument is only read
+// (callers pass it without a copy; the fuzzer's seed 3021 @t0).
+// ANALYSIS-LABEL: func @loop_yields_argument(
+// ANALYSIS-SAME: {bufferization.access = "read"}
+func.func @loop_yields_argument(%t: tensor<6xi64>, %n: index, %e: i64) -> tensor<6xi64> {
+  %r:2 = scf.while (%i = %n, %a = %t) : (index, tensor<6xi64>) -> (index, tensor<6xi64>) {
+    %c = arith.cmpi sgt, %i, %n : index
+    scf.condition(%c) %i, %a : index, tensor<6xi64>
+  } do {
+  ^bb0(%j: index, %b: tensor<6xi64>):
+    scf.yield %j, %t : index, tensor<6xi64>
+  }
+  %w = tensor.insert %e into %r#1[%r#0] : tensor<6xi64>
+  return %w : tensor<6xi64>
+}

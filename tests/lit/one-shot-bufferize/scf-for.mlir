@@ -1,15 +1,17 @@
 // One-Shot Analysis of scf.for. The loop's annotation lists its operands
 // [lb, ub, step, inits...]; an init operand tied to a tensor iter_arg is
-// always treated as written by the loop (and read if the iter_arg is read).
+// treated as written by the loop (and read if the iter_arg is read); ferrobuf
+// makes one exception, where the loop provably never writes it (OURS).
 // Inside the body, op dominance only orders ops of the same iteration: a
 // tensor defined outside the loop and written inside it conflicts with
 // reads in the loop, because the next iteration runs after the write.
 // Without allow-return-allocs-from-loops every yielded value must be
 // equivalent to its iter_arg (see scf-for-return-allocs.mlir for the other
 // cases).
-// Every CHECK is what upstream MLIR 22's one-shot-bufferize outputs.
-// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
-// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
+// Every CHECK is what upstream MLIR 22's one-shot-bufferize outputs; OURS
+// and UPSTREAM mark where ferrobuf differs on purpose.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefixes=CHECK,OURS
+// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
 // The canonical loop: the iter_arg is updated in place and yielded; the
 // init, the loop result and the argument share one buffer.
@@ -187,17 +189,19 @@ func.func @tiled_loop(%t: tensor<16xf32>, %lb: index, %ub: index, %f: f32) -> te
 
 // -----
 
-// Two iter_args with the same init %t. Both inits count as writes of %t by
-// the loop and both read %t (the first is read by the insert): the two
-// uses conflict with each other in the same op and both go out of place,
-// although the second iter_arg is never written (see README: unnecessary
-// copies).
+// Two iter_args with the same init %t. The first is written (the insert),
+// so its init goes out of place. The second is forwarded unchanged and
+// nothing in the loop may write it: its init only reads %t, like a view,
+// and stays in place (one copy; upstream counts every init as a write and
+// puts both out of place: two copies).
 // CHECK-LABEL: func @for_two_iter_args_same_init(
 // CHECK-SAME: tensor<8xf32> {bufferization.access = "read"}
 // CHECK: tensor.insert {{.*}}{__inplace_operands_attr__ = ["none", "true", "none"]}
 // CHECK: scf.yield {__inplace_operands_attr__ = ["true", "true"]}
-// CHECK: } {__inplace_operands_attr__ = ["none", "none", "none", "false", "false"]}
-// CHECK: return {__inplace_operands_attr__ = ["true", "true"]}
+// OURS: } {__inplace_operands_attr__ = ["none", "none", "none", "false", "true"]}
+// OURS: return {__equivalent_func_args__ = [-1, 0], __inplace_operands_attr__ = ["true", "true"]}
+// UPSTREAM: } {__inplace_operands_attr__ = ["none", "none", "none", "false", "false"]}
+// UPSTREAM: return {__inplace_operands_attr__ = ["true", "true"]}
 func.func @for_two_iter_args_same_init(%t: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> (tensor<8xf32>, tensor<8xf32>) {
   %0:2 = scf.for %iv = %lb to %ub step %step iter_args(%a = %t, %b = %t) -> (tensor<8xf32>, tensor<8xf32>) {
     %1 = tensor.insert %f into %a[%iv] : tensor<8xf32>

@@ -62,7 +62,7 @@
 //! the function's terminators first), or a seeded shuffle
 //! (`analysis-fuzzer-seed`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
@@ -345,6 +345,7 @@ impl Analysis {
                 }
             }
         }
+        a.unwritten_loop_inits();
         a.mark_dependent_reads();
         for u in 0..a.uses.len() as u32 {
             if a.uses[u as usize].read {
@@ -354,6 +355,68 @@ impl Analysis {
             }
         }
         a
+    }
+
+    /// Loop inits that no iteration writes do not write.
+    ///
+    /// The model counts an `scf.for`/`scf.while` init as written (the loop
+    /// may write its iter_arg's buffer, or copy a yielded value back into
+    /// it). Where the loop forwards the iter_arg unchanged (`scf.yield`,
+    /// and for `scf.while` also `scf.condition`, pass the region argument
+    /// at its own position) and no use of any value that may alias the
+    /// region arguments inside the loop writes -- whatever is decided in
+    /// place, since every potential alias edge is followed -- the buffer
+    /// is never written by the loop: the init is only read and aliased,
+    /// like a view. Writes through the loop's results after it are uses of
+    /// their own (not followed). Inner loops are refined first, so an
+    /// unwritten inner loop does not make its outer loop written.
+    ///
+    /// Sound for every set of decisions: it depends on the IR and the
+    /// model only. It would break if a use could write without its model
+    /// saying so (unknown ops are modelled as writing).
+    fn unwritten_loop_inits(&mut self) {
+        let loops: Vec<(Op, Kind, Vec<u32>)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
+            .cloned()
+            .collect();
+        for (op, kind, op_uses) in loops.into_iter().rev() {
+            for u in op_uses {
+                let i = self.uses[u as usize].index;
+                let Some(args) = forwarded_region_args(op, kind, i) else {
+                    continue;
+                };
+                let starts: Vec<u32> = args.iter().filter_map(|&v| self.id(v)).collect();
+                if starts.len() == args.len() && !self.may_write(&starts, op) {
+                    self.uses[u as usize].write = false;
+                }
+            }
+        }
+    }
+
+    /// Whether a use of a value that may alias one of `starts` (following
+    /// every alias edge, but not into the results of `stop`) writes.
+    fn may_write(&self, starts: &[u32], stop: Op) -> bool {
+        let mut seen: HashSet<u32> = HashSet::new();
+        let mut stack = starts.to_vec();
+        while let Some(v) = stack.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            for &u in &self.uses_of[v as usize] {
+                let us = &self.uses[u as usize];
+                if us.write {
+                    return true;
+                }
+                for &(t, _) in &us.aliases {
+                    if self.vals[t as usize].defining_op() != Some(stop) {
+                        stack.push(t);
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// The block a read is local to (see `SetUses`): the block that
@@ -618,4 +681,36 @@ pub(super) fn split_top_level(text: &str) -> Vec<String> {
         out.push(cur.trim().to_owned());
     }
     out
+}
+
+/// The region arguments of loop `op` (of `kind`) that carry its operand
+/// `i`, when the loop forwards them unchanged at their own position:
+/// `scf.for` yields iter_arg `k` as value `k`; `scf.while` passes before
+/// argument `k` to `scf.condition` at `k` and yields after argument `k` at
+/// `k`. `None` for other operands or any other forwarding.
+fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
+    match kind {
+        Kind::For => {
+            let k = i.checked_sub(3)?;
+            let body = op.region(0).first_block()?;
+            let arg = body.argument(1 + k);
+            let y = body.terminator()?;
+            (k < y.num_operands() && y.operand(k) == arg).then(|| vec![arg])
+        }
+        Kind::While => {
+            let before = op.region(0).first_block()?;
+            let after = op.region(1).first_block()?;
+            let (cond, y) = (before.terminator()?, after.terminator()?);
+            if i >= before.num_arguments()
+                || i >= after.num_arguments()
+                || i + 1 >= cond.num_operands()
+                || i >= y.num_operands()
+            {
+                return None;
+            }
+            let (b, a) = (before.argument(i), after.argument(i));
+            (cond.operand(i + 1) == b && y.operand(i) == a).then(|| vec![b, a])
+        }
+        _ => None,
+    }
 }

@@ -5,7 +5,7 @@ use crate::analysis::fxhash::FxHashSet;
 use crate::ir::Op;
 
 use super::Analysis;
-use crate::passes::one_shot::model::{FuncSummary, Names};
+use crate::passes::one_shot::model::{FuncSummary, Kind, Names};
 
 impl Analysis {
     /// Function-level summary for callers (`bufferization.access`,
@@ -151,7 +151,11 @@ impl Analysis {
     }
 
     /// Values whose buffer may be the buffer of `a`: `a` and everything it
-    /// flows to through in-place aliasing uses.
+    /// flows to through in-place aliasing uses. A loop's `scf.yield` is not
+    /// followed: the rewrite copies a yielded buffer into the loop-carried
+    /// one (the init's, reached through the init) unless it is that buffer
+    /// or was allocated in the iteration, so the iter_args and results are
+    /// never an outside buffer that is only yielded.
     pub(super) fn buffer_users(&self, a: u32) -> FxHashSet<u32> {
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack = vec![a];
@@ -160,7 +164,7 @@ impl Analysis {
                 continue;
             }
             for &u in &self.uses_of[x as usize] {
-                if self.is_inplace(u) {
+                if self.is_inplace(u) && !self.loop_yield(self.uses[u as usize].op) {
                     stack.extend(self.uses[u as usize].aliases.iter().map(|&(t, _)| t));
                 }
             }
@@ -171,5 +175,20 @@ impl Analysis {
     /// Whether a read of `v` sees the contents of argument value `a`.
     pub(super) fn reads_arg(&self, v: u32, a: u32) -> bool {
         self.definitions(v, u32::MAX, &[]).contains(&a)
+    }
+
+    /// Whether `op` is the `scf.yield` of an `scf.for` or of the after
+    /// region of an `scf.while` (not `scf.condition`).
+    fn loop_yield(&self, op: Op) -> bool {
+        let kind = |o: Op| self.op_index.get(&o).map(|&i| self.ops[i as usize].1);
+        if kind(op) != Some(Kind::Yield) {
+            return false;
+        }
+        let Some(p) = op.parent() else { return false };
+        match kind(p) {
+            Some(Kind::For) => true,
+            Some(Kind::While) => op.parent_region() == Some(p.region(1)),
+            _ => false,
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! [`super::Carried`]): copy-back or pass-through per iter_arg, and the
 //! yields as parallel assignments.
 
+use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
 use crate::passes::one_shot::types::{self};
@@ -38,6 +39,7 @@ impl Rewriter<'_> {
                 target: arg,
                 carrier: arg,
                 root,
+                init: m,
                 pass,
             }));
         }
@@ -219,6 +221,10 @@ impl Rewriter<'_> {
             .iter()
             .map(|&(j, _)| self.canonical(carried[j].as_ref().expect("carried buffer").carrier))
             .collect();
+        let inits: Vec<Value> = copies
+            .iter()
+            .map(|&(j, _)| carried[j].as_ref().expect("carried buffer").init)
+            .collect();
         // Pending copies: (copy index, position, source, the copy whose
         // target the source is).
         let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
@@ -231,7 +237,10 @@ impl Rewriter<'_> {
                 } else {
                     Source::Carrier(k2)
                 }
-            } else if all_carriers.contains(&cm) || is_constant_global(cm) {
+            } else if all_carriers.contains(&cm)
+                || is_constant_global(cm)
+                || self.disjoint_from(m, &inits)
+            {
                 // A constant's global is never a carried buffer: those are
                 // written by the copies back, a global never is.
                 Source::Independent
@@ -298,6 +307,41 @@ impl Rewriter<'_> {
             None,
         );
         Ok(tmp)
+    }
+
+    /// Whether buffer `m` certainly shares no memory with any of `inits`
+    /// (the init buffers of the carried buffers that the copies overwrite,
+    /// which copy-back mode carries through every iteration): every init
+    /// is a `memref.alloc` of this function, and `m` is a view of a
+    /// function argument (which no allocation of the function can be) or
+    /// of another `memref.alloc` (distinct allocations never overlap).
+    fn disjoint_from(&self, m: Value, inits: &[Value]) -> bool {
+        let n = &self.names;
+        let origin = self.origin(m);
+        let is_alloc = |t: Value| t.defining_op().is_some_and(|d| d.is(n.memref_alloc));
+        let is_func_arg = origin.defining_op().is_none()
+            && origin
+                .owner_block()
+                .is_some_and(|b| b.is_entry() && b.parent_op().is_some_and(|p| p.is(n.func)));
+        (is_func_arg || is_alloc(origin))
+            && inits.iter().all(|&t| {
+                let t = self.origin(t);
+                is_alloc(t) && t != origin
+            })
+    }
+
+    /// The buffer `m` is a view of, through view-like ops, casts and
+    /// rebuilt loops' results.
+    fn origin(&self, m: Value) -> Value {
+        let mut origin = m;
+        for _ in 0..64 {
+            let next = self.canonical(view_origin(origin));
+            if next == origin {
+                break;
+            }
+            origin = next;
+        }
+        origin
     }
 
     /// The buffer `m` certainly is: through `memref.cast`s and the results

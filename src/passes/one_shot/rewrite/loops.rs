@@ -60,6 +60,7 @@ impl Rewriter<'_> {
                 target: if pass { arg } else { m },
                 carrier: arg,
                 root,
+                init: m,
                 pass,
             }));
         }
