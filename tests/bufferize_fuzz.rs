@@ -43,10 +43,11 @@
 //!   deallocation rejects a section, `cf` loops, upstream's One-Shot with
 //!   ferrobuf's deallocation): a wrong output is recorded as an upstream
 //!   miscompile, not a failure;
-//! - quality: per section, `memref.alloc`s and copies after One-Shot alone,
-//!   ferrobuf (bottom-up) against upstream where both are correct (a
+//! - quality: per section, `memref.alloc`s + copies after One-Shot alone,
+//!   ferrobuf (bottom-up) against upstream where both are correct: at most
+//!   upstream's sum, the rule as `bufferize_e2e` checks it (a
 //!   failure with `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`, else a note; the
-//!   totals are in the report);
+//!   totals of each are in the report);
 //! - a section ferrobuf rejects with a diagnostic while upstream's One-Shot
 //!   accepts it is a failure ("rejects what upstream accepts"), except with
 //!   recursion, where a clean error (exit 1, an `error:`) is acceptable;

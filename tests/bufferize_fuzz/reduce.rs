@@ -145,12 +145,7 @@ fn holds(f: &Finding, cfg: &Config, p: &Program, dir: &Path) -> bool {
         let (Some(a), Some(b)) = (o.get(&s), u.get(&s)) else {
             return false;
         };
-        let worse = if f.kind.ends_with("allocs") {
-            a.0 > b.0
-        } else {
-            a.1 > b.1
-        };
-        if !worse {
+        if a.0 + a.1 <= b.0 + b.1 {
             return false;
         }
         let ours = Config {

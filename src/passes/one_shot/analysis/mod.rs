@@ -346,6 +346,7 @@ impl Analysis {
             }
         }
         a.unwritten_loop_inits();
+        a.unobserved_rmw_reads();
         a.mark_dependent_reads();
         for u in 0..a.uses.len() as u32 {
             if a.uses[u as usize].read {
@@ -393,6 +394,69 @@ impl Analysis {
                 }
             }
         }
+    }
+
+    /// Reads of a read-modify-write operand that nothing can observe.
+    ///
+    /// `tensor.insert`/`tensor.insert_slice` read their destination and a
+    /// linalg op may read its inits only to carry the old contents into
+    /// their results. When no use of any value that may alias a result
+    /// reads (following every alias edge, whatever is decided; yields and
+    /// returns count as reads), those contents are never seen: whether the
+    /// buffer was overwritten before the op cannot change what the program
+    /// reads, so the use only writes. Later ops are refined first, so a
+    /// chain of such ops whose last result is unread loses all its reads.
+    ///
+    /// Sound for every set of decisions: it depends on the IR and the
+    /// model only. The op's write is kept (other aliases may read it).
+    fn unobserved_rmw_reads(&mut self) {
+        let ops: Vec<(Op, Kind, Vec<u32>)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::Insert | Kind::InsertSlice | Kind::Dps))
+            .cloned()
+            .collect();
+        for (op, kind, op_uses) in ops.into_iter().rev() {
+            let first_rmw = match kind {
+                Kind::Dps => op.num_operands() - op.dps_inits().len(),
+                _ => 1,
+            };
+            let results: Option<Vec<u32>> = op
+                .results()
+                .filter(|r| r.ty().is_tensor())
+                .map(|r| self.id(r))
+                .collect();
+            let Some(results) = results else { continue };
+            if self.may_read(&results) {
+                continue;
+            }
+            for u in op_uses {
+                let us = &mut self.uses[u as usize];
+                if us.index >= first_rmw && us.read && us.write {
+                    us.read = false;
+                }
+            }
+        }
+    }
+
+    /// Whether a use of a value that may alias one of `starts` (following
+    /// every alias edge) reads.
+    fn may_read(&self, starts: &[u32]) -> bool {
+        let mut seen: HashSet<u32> = HashSet::new();
+        let mut stack = starts.to_vec();
+        while let Some(v) = stack.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            for &u in &self.uses_of[v as usize] {
+                let us = &self.uses[u as usize];
+                if us.read {
+                    return true;
+                }
+                stack.extend(us.aliases.iter().map(|&(t, _)| t));
+            }
+        }
+        false
     }
 
     /// Whether a use of a value that may alias one of `starts` (following
