@@ -389,7 +389,9 @@ impl Analysis {
                     continue;
                 };
                 let starts: Vec<u32> = args.iter().filter_map(|&v| self.id(v)).collect();
-                if starts.len() == args.len() && !self.may_write(&starts, op) {
+                if starts.len() == args.len()
+                    && !self.some_alias_use(&starts, Some(op), |us| us.write)
+                {
                     self.uses[u as usize].write = false;
                 }
             }
@@ -427,7 +429,7 @@ impl Analysis {
                 .map(|r| self.id(r))
                 .collect();
             let Some(results) = results else { continue };
-            if self.may_read(&results) {
+            if self.some_alias_use(&results, None, |us| us.read) {
                 continue;
             }
             for u in op_uses {
@@ -439,9 +441,10 @@ impl Analysis {
         }
     }
 
-    /// Whether a use of a value that may alias one of `starts` (following
-    /// every alias edge) reads.
-    fn may_read(&self, starts: &[u32]) -> bool {
+    /// Whether some use of a value that may alias one of `starts` (every
+    /// alias edge followed, but not into the results of `stop`) satisfies
+    /// `hit`.
+    fn some_alias_use(&self, starts: &[u32], stop: Option<Op>, hit: impl Fn(&Use) -> bool) -> bool {
         let mut seen: HashSet<u32> = HashSet::new();
         let mut stack = starts.to_vec();
         while let Some(v) = stack.pop() {
@@ -450,31 +453,11 @@ impl Analysis {
             }
             for &u in &self.uses_of[v as usize] {
                 let us = &self.uses[u as usize];
-                if us.read {
-                    return true;
-                }
-                stack.extend(us.aliases.iter().map(|&(t, _)| t));
-            }
-        }
-        false
-    }
-
-    /// Whether a use of a value that may alias one of `starts` (following
-    /// every alias edge, but not into the results of `stop`) writes.
-    fn may_write(&self, starts: &[u32], stop: Op) -> bool {
-        let mut seen: HashSet<u32> = HashSet::new();
-        let mut stack = starts.to_vec();
-        while let Some(v) = stack.pop() {
-            if !seen.insert(v) {
-                continue;
-            }
-            for &u in &self.uses_of[v as usize] {
-                let us = &self.uses[u as usize];
-                if us.write {
+                if hit(us) {
                     return true;
                 }
                 for &(t, _) in &us.aliases {
-                    if self.vals[t as usize].defining_op() != Some(stop) {
+                    if stop.is_none() || self.vals[t as usize].defining_op() != stop {
                         stack.push(t);
                     }
                 }
