@@ -48,6 +48,7 @@ use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
 use crate::ir::{Block, EffectKind, Effects, Op, Order, Value, Walk};
 use crate::pass::PassError;
+use crate::passes::one_shot::model::payload_reads;
 
 /// What result `result` of a function may alias.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -535,9 +536,22 @@ fn accesses(op: Op, calls: &mut ArgEffects) -> (Vec<(Value, bool, bool)>, bool) 
     }
     match op.memory_effects() {
         Effects::Known(effects) => {
+            // A linalg op reads an operand only through its payload: an
+            // input (or init) whose block argument the payload never uses
+            // is not read (as One-Shot Bufferize models it), whatever the
+            // op's declared effects say.
+            let linalg = op.name().as_str().starts_with("linalg.")
+                && op.num_regions() > 0
+                && op.is_destination_style();
+            let payload_read = |v: Value| {
+                op.operands()
+                    .enumerate()
+                    .any(|(i, o)| o == v && payload_reads(op, i))
+            };
             for e in effects {
                 if let Some(v) = e.value.filter(|v| v.ty().is_any_memref()) {
-                    out.push((v, e.kind == EffectKind::Read, e.kind == EffectKind::Write));
+                    let read = e.kind == EffectKind::Read && (!linalg || payload_read(v));
+                    out.push((v, read, e.kind == EffectKind::Write));
                 }
             }
             (out, true)

@@ -226,6 +226,24 @@ func.func @call_in_loop_two_results(%x: memref<4xi64>, %n: index, %k: i64) -> i6
   return %s : i64
 }
 
+// -----
+
+// A linalg op whose payload uses the argument's input reads it.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @payload_reads_arg(%x: memref<4xi64>, %o: memref<4xi64>, %k: i64) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  linalg.map ins(%x : memref<4xi64>) outs(%o : memref<4xi64>)
+    (%in: i64, %init: i64) {
+      linalg.yield %in : i64
+    }
+  return
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -341,6 +359,22 @@ func.func @read_before_cf_loop_write(%x: memref<4xi64>, %n: index, %k: i64) -> i
   cf.br ^head(%j : index)
 ^exit:
   return %s : i64
+}
+
+// A linalg op whose payload never uses the argument's input does not read
+// it, whatever its declared effects say (the One-Shot fuzzer's seed 3126
+// @t21).
+// CHECK-LABEL: func @payload_ignores_arg(
+// CHECK: linalg.map
+func.func @payload_ignores_arg(%x: memref<4xi64>, %o: memref<4xi64>, %k: i64) {
+  %c0 = arith.constant 0 : index
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  linalg.map ins(%o, %x : memref<4xi64>, memref<4xi64>) outs(%o : memref<4xi64>)
+    (%a: i64, %b: i64, %init: i64) {
+      linalg.yield %a : i64
+    }
+  return
 }
 
 //--- private.mlir
