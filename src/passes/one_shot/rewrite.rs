@@ -152,6 +152,14 @@ impl<'a> Rewriter<'a> {
             .find(|&u| self.a.uses[u as usize].index == i)
     }
 
+    /// Whether the analysis counts operand `i` of `op` as read (an
+    /// out-of-place copy of an operand it does not read needs no copy of
+    /// the contents: nothing observes them).
+    fn use_reads(&self, op: Op, i: usize) -> bool {
+        self.use_id(op, i)
+            .is_none_or(|u| self.a.uses[u as usize].read)
+    }
+
     fn out_of_place(&self, op: Op, i: usize) -> Option<u32> {
         let u = self.use_id(op, i)?;
         (self.a.inplace[u as usize] == Some(false)).then_some(u)
@@ -473,7 +481,7 @@ impl<'a> Rewriter<'a> {
                 self.kill(op);
             }
             Kind::Insert => {
-                let m = self.operand_buffer(op, 1, true)?;
+                let m = self.operand_buffer(op, 1, self.use_reads(op, 1))?;
                 let mut operands = vec![op.operand(0), m];
                 operands.extend(op.operands().skip(2));
                 b.create(OpSpec {
@@ -494,7 +502,7 @@ impl<'a> Rewriter<'a> {
             }
             Kind::InsertSlice => {
                 let src = self.buffer(op.operand(0));
-                let dest = self.operand_buffer(op, 1, true)?;
+                let dest = self.operand_buffer(op, 1, self.use_reads(op, 1))?;
                 let src_ty = self.tty(op.operand(0));
                 let view = self.subview(&b, op, dest, 2, src_ty)?;
                 if !same_view(src, view) {
@@ -659,7 +667,7 @@ impl<'a> Rewriter<'a> {
             } else if i < n_in {
                 operands.push(self.buffer(v));
             } else {
-                let read = super::model::init_read(&self.names, op, i);
+                let read = super::model::init_read(&self.names, op, i) && self.use_reads(op, i);
                 operands.push(self.operand_buffer(op, i, read)?);
             }
         }
