@@ -52,6 +52,28 @@ impl Analysis {
         {
             return Err(Reason::NotWritable(self.vals[res as usize]));
         }
+        // A callee assumes its arguments are distinct buffers (each is an
+        // alias set of its own in its analysis): one buffer passed to two
+        // arguments the callee accesses, one of which it writes, must be
+        // two buffers. Rule 3 of `conflicts` covers a second write whose
+        // result the caller reads; this covers the callee's own reads
+        // (no result needed). Conservative: values that may share a
+        // buffer (one alias set) count as the same.
+        if let Some(&oi) = self.op_index.get(&use_.op)
+            && self.ops[oi as usize].1 == Kind::Call
+            && (use_.read || use_.write)
+        {
+            for &v in &self.ops[oi as usize].2 {
+                let vu = &self.uses[v as usize];
+                if v == u || !self.is_inplace(v) || !(vu.read || vu.write) {
+                    continue;
+                }
+                if (use_.write || vu.write) && roots.contains(&self.alias.find(vu.val)) {
+                    let (wr, rd) = if use_.write { (u, v) } else { (v, u) };
+                    return Err(self.conflict(use_.val, wr, rd));
+                }
+            }
+        }
         // Tentative aliases of `u` count as in place while finding definitions.
         let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
         self.check_readonly(u, &roots, &tentative)?;

@@ -1,11 +1,8 @@
-// A known wrong-code bug (found by the One-Shot fuzzer, seed 3173 @t43;
-// upstream miscompiles it too): one tensor passed to two call arguments
-// that the callee writes, with no tensor result. The callee writes both
-// and then reads the first, relying on two distinct buffers; the caller
-// must give one of them a copy. Today both go in place and the callee's
-// read sees the fill (30 instead of 36). XFAIL until fixed (an unexpected
-// pass fails the suite, so the marker cannot outlive the fix).
-// XFAIL: *
+// One tensor passed to two call arguments that the callee writes, with no
+// tensor result (the One-Shot fuzzer's seed 3173 @t43; upstream
+// miscompiles it). The callee writes both and then reads the first,
+// relying on two distinct buffers: the caller gives one of them a copy
+// (both in place printed the fill, 30, instead of 36).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' %s | FileCheck %s
 
 func.func @c1(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> (i64) {
