@@ -510,14 +510,22 @@ fn make_dynamic(chosen: Vec<Op>, calls: Vec<(Op, Op)>) -> HashMap<Op, usize> {
     out
 }
 
-/// `a` and `b` are views of two different fresh buffers: allocations, or
-/// call results (fresh and owned by the function boundary ABI).
-fn surely_distinct(a: Value, b: Value) -> bool {
+/// `a` and `b` are views of two different buffers of `func`: two fresh
+/// buffers (allocations, or call results, fresh and owned by the function
+/// boundary ABI), or a fresh buffer and an argument of `func` (which
+/// exists before anything `func` allocates, and which no callee returns).
+fn surely_distinct(func: Op, a: Value, b: Value) -> bool {
     let fresh = |v: Value| {
         root_of(v) == Root::Alloc(v) || v.defining_op().is_some_and(|op| op.interfaces().call())
     };
+    let argument = |v: Value| {
+        !v.is_result()
+            && v.owner_block()
+                .is_some_and(|b| b.is_entry() && b.parent_op() == Some(func))
+    };
     let (oa, ob) = (view_origin(a), view_origin(b));
-    oa != ob && fresh(oa) && fresh(ob)
+    oa != ob
+        && ((fresh(oa) && fresh(ob)) || (fresh(oa) && argument(ob)) || (argument(oa) && fresh(ob)))
 }
 
 /// Everything known while processing one function.
@@ -1089,7 +1097,7 @@ impl<'a> FuncState<'a> {
                 if !is_memref(v) {
                     continue;
                 }
-                let distinct = earlier.iter().all(|&e| surely_distinct(e, v));
+                let distinct = earlier.iter().all(|&e| surely_distinct(self.func, e, v));
                 earlier.push(v);
                 if !distinct {
                     let c = self.clone_op(&builder, v);

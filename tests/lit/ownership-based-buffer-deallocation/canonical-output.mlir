@@ -132,3 +132,21 @@ func.func @switch(%flag: i32, %a: memref<4xf32>, %out: memref<4xf32>) {
 func.func @returned_argument(%a: memref<4xf32>) -> memref<4xf32> {
   return %a : memref<4xf32>
 }
+
+// -----
+
+// An argument and an allocation of the function are returned together: the
+// allocation cannot alias the argument, so it is returned as it is (owned
+// by the caller), not cloned and then freed (a clone/dealloc pair that
+// canonicalize would fold, and upstream's pass leaves for it); the argument
+// is cloned, as the ABI requires.
+// CHECK-LABEL: func @argument_and_allocation
+//       CHECK:   %[[A:.*]] = memref.alloc
+//       CHECK:   %[[C:.*]] = bufferization.clone %arg0
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   return %[[C]], %[[A]]
+func.func @argument_and_allocation(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
+  %b = memref.alloc() : memref<4xf32>
+  test.buffer_based in(%a: memref<4xf32>) out(%b: memref<4xf32>)
+  return %a, %b : memref<4xf32>, memref<4xf32>
+}
