@@ -205,6 +205,7 @@ pub(super) fn bufferize_function(
     }
     rw.finish();
     rewrite::block_args::narrow_block_arguments(f);
+    rewrite::forwarded::drop_forwarded_buffers(f);
     if s.boundaries {
         drop_writable_arg_attrs(f);
     }

@@ -25,6 +25,7 @@ pub mod block_args;
 mod calls;
 mod carried;
 mod fill;
+pub mod forwarded;
 mod loops;
 pub mod ml_program;
 mod regions;

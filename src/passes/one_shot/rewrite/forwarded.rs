@@ -1,0 +1,125 @@
+//! After a function is rewritten: loop-carried buffers that an `scf.for`
+//! only forwards leave the loop.
+//!
+//! A tensor loop that writes its iter_arg in place yields, once on buffers,
+//! the iter_arg's own block argument: the buffer is the same in every
+//! iteration, and the loop's result is its init. Such an iter_arg is
+//! dropped: its block argument and the loop's result are replaced by the
+//! init buffer.
+//!
+//! ```mlir
+//! %r = scf.for %i = %a to %b step %c iter_args(%m = %buf) -> (memref<4xf32>) {
+//!   memref.store %x, %m[%i] : memref<4xf32>
+//!   scf.yield %m : memref<4xf32>
+//! }
+//! // becomes
+//! scf.for %i = %a to %b step %c {
+//!   memref.store %x, %buf[%i] : memref<4xf32>
+//! }
+//! ```
+//!
+//! Upstream leaves these iter_args to `canonicalize`. Left in place, the
+//! deallocation pass would carry an ownership flag beside each of them and
+//! could not tell that the result is the init (a run-time pointer
+//! comparison where a static answer exists), so ferrobuf's pipeline, which
+//! runs no canonicalize, would free less precisely.
+//!
+//! Only memref iter_args are dropped (tensors are gone after the rewrite;
+//! other values are the input's own business). Inner loops go first, so a
+//! chain of nested loops that each forward the outer one's buffer leaves
+//! entirely. Linear in the function.
+
+use crate::ir::{Op, Order, Type, Value, Walk};
+use crate::op_names;
+
+op_names!(Names { for_op = "scf.for" });
+
+/// Drops the memref iter_args every `scf.for` in `func` only forwards.
+pub fn drop_forwarded_buffers(func: Op) {
+    let names = Names::new(func.context());
+    let mut loops = Vec::new();
+    func.walk(Order::Post, |op| {
+        if op.is(names.for_op) {
+            loops.push(op);
+        }
+        Walk::Advance
+    });
+    for l in loops {
+        drop_in_loop(l);
+    }
+}
+
+/// Operands of `scf.for` before the inits: lower bound, upper bound, step.
+const CONTROL_OPERANDS: usize = 3;
+
+fn drop_in_loop(l: Op) {
+    let Some(body) = l.region(0).first_block() else {
+        return;
+    };
+    let Some(yield_op) = body.terminator() else {
+        return;
+    };
+    let n = l.num_results();
+    if l.num_operands() != CONTROL_OPERANDS + n || yield_op.num_operands() != n {
+        return;
+    }
+    let forwarded: Vec<bool> = (0..n)
+        .map(|i| {
+            let arg = body.argument(1 + i);
+            arg.ty().is_any_memref() && yield_op.operand(i) == arg
+        })
+        .collect();
+    if !forwarded.iter().any(|&f| f) {
+        return;
+    }
+    let mut operands: Vec<Value> = (0..CONTROL_OPERANDS).map(|i| l.operand(i)).collect();
+    let mut types: Vec<Type> = Vec::new();
+    let mut yielded: Vec<Value> = Vec::new();
+    for i in 0..n {
+        let init = l.operand(CONTROL_OPERANDS + i);
+        if forwarded[i] {
+            body.argument(1 + i).replace_all_uses_with(init);
+            l.result(i).replace_all_uses_with(init);
+        } else {
+            operands.push(init);
+            types.push(l.result(i).ty());
+            yielded.push(yield_op.operand(i));
+        }
+    }
+    yield_op.set_operands(&yielded);
+    let Some(new) = l.rebuild(&operands, &types) else {
+        // MLIR refused the smaller loop: put the yield back as it was
+        // (every use of the dropped values is the init now, which is
+        // equal to them), and keep the old loop.
+        let all: Vec<Value> = (0..n)
+            .map(|i| {
+                if forwarded[i] {
+                    body.argument(1 + i)
+                } else {
+                    yield_op.operand(yielded_index(&forwarded, i))
+                }
+            })
+            .collect();
+        yield_op.set_operands(&all);
+        return;
+    };
+    let mut k = 0;
+    for (i, &f) in forwarded.iter().enumerate() {
+        if !f {
+            l.result(i).replace_all_uses_with(new.result(k));
+            k += 1;
+        }
+    }
+    l.erase();
+    // The body block moved into the rebuilt loop.
+    for i in (0..n).rev() {
+        if forwarded[i] {
+            body.erase_argument(1 + i);
+        }
+    }
+}
+
+/// Position of kept iter_arg `i` among the kept ones.
+fn yielded_index(forwarded: &[bool], i: usize) -> usize {
+    forwarded[..i].iter().filter(|&&f| !f).count()
+}
