@@ -278,10 +278,7 @@ fn plan_function(
                     let Some(a) = alloc_of(v, names) else {
                         continue;
                     };
-                    let only_here = values
-                        .iter()
-                        .enumerate()
-                        .all(|(j, &w)| w != v || j == i);
+                    let only_here = values.iter().enumerate().all(|(j, &w)| w != v || j == i);
                     if only_here
                         && !claimed.contains(&a)
                         && !hoisted.contains(&a)

@@ -198,7 +198,12 @@ pub fn cast_valid(from: Type, to: Type) -> bool {
     }
     let dynamic = dynamic_size();
     let agree = |a: i64, b: i64| a == dynamic || b == dynamic || a == b;
-    if !from.shape().iter().zip(to.shape()).all(|(&a, b)| agree(a, b)) {
+    if !from
+        .shape()
+        .iter()
+        .zip(to.shape())
+        .all(|(&a, b)| agree(a, b))
+    {
         return false;
     }
     if from.memref_layout() == to.memref_layout() {
