@@ -184,6 +184,7 @@ typedef enum FerrobufTrait {
   FerrobufTraitNoTerminator = 5,
   FerrobufTraitConstantLike = 6,
   FerrobufTraitHasParallelRegion = 7,
+  FerrobufTraitSymbolTable = 8,
 } FerrobufTrait;
 
 bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait);

@@ -76,6 +76,8 @@ bool ferrobufOpHasTrait(MlirOperation op, FerrobufTrait trait) {
     return o->hasTrait<OpTrait::ConstantLike>();
   case FerrobufTraitHasParallelRegion:
     return o->hasTrait<OpTrait::HasParallelRegion>();
+  case FerrobufTraitSymbolTable:
+    return o->hasTrait<OpTrait::SymbolTable>();
   }
   return false;
 }

@@ -185,8 +185,17 @@ fn printed_op(line: &str) -> (String, String) {
     let line = line.trim();
     let mut words = line.split_whitespace();
     let first = words.next().unwrap_or_default();
+    // After a failed run MLIR prints IR that does not verify in generic
+    // form (`"builtin.module"() ({`): upstream may fail after rewriting
+    // part of the IR where ours fails before touching it.
+    let generic = first
+        .strip_prefix('"')
+        .and_then(|r| r.split_once('"'))
+        .map(|(name, _)| name);
     let op = if first == "module" {
         "builtin.module".to_owned()
+    } else if let Some(name) = generic {
+        name.to_owned()
     } else {
         first.to_owned()
     };

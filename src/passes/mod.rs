@@ -2,8 +2,11 @@
 
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
+pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
+pub mod drop_equivalent_buffer_results;
 pub mod expand_realloc;
+pub mod func_boundary;
 pub mod lower_deallocations;
 pub mod one_shot;
 pub mod ownership_dealloc;
@@ -24,6 +27,8 @@ pub static PASSES: &[&PassDef] = &[
     &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
     &one_shot::PASS,
+    &drop_equivalent_buffer_results::PASS,
+    &buffer_results_to_out_params::PASS,
 ];
 
 /// The registered pipelines a user sees.

@@ -113,6 +113,23 @@ impl Attribute {
         }
     }
 
+    /// The elements of an array attribute, `None` for other attributes.
+    pub fn array_elements(self) -> Option<Vec<Attribute>> {
+        // SAFETY: valid attribute; kind checked before reading; indices
+        // below the element count.
+        unsafe {
+            if !mlirAttributeIsAArray(self.0) {
+                return None;
+            }
+            let n = mlirArrayAttrGetNumElements(self.0);
+            Some(
+                (0..n)
+                    .map(|i| Attribute(mlirArrayAttrGetElement(self.0, i)))
+                    .collect(),
+            )
+        }
+    }
+
     pub fn print(self) -> String {
         // SAFETY: valid attribute; the callback copies the text.
         print_to_string(|cb, ud| unsafe { mlirAttributePrint(self.0, cb, ud) })
