@@ -3,6 +3,7 @@
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod dealloc_simplification;
+pub mod eliminate_empty_tensors;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod one_shot;
@@ -23,6 +24,7 @@ pub static PASSES: &[&PassDef] = &[
     &ownership_dealloc::PASS,
     &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
+    &eliminate_empty_tensors::PASS,
     &one_shot::PASS,
 ];
 
