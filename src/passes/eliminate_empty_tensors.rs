@@ -52,27 +52,29 @@
 //! %r = tensor.insert_slice %f into %d[%i] [4] [1] : tensor<4xf32> into tensor<16xf32>
 //! ```
 //!
-//! # Differences from upstream (each a lit test in
-//! `tests/lit/eliminate-empty-tensors/`)
-//! - **Every leaf** is replaced: upstream replaces one use per empty per
-//!   insertion, so an `scf.if` whose two branches compute into the same
-//!   empty keeps the empty in the other branch (an allocation and a copy).
+//! # Differences from upstream (lit: `tests/lit/eliminate-empty-tensors/
+//! differs-from-upstream.mlir`)
 //! - **Chains of insertions**: insertions are rewritten last first, so an
 //!   empty inserted into a tensor that is itself inserted into another is
-//!   replaced by a slice of the slice of the final destination. Upstream
-//!   rewrites first to last: the inner replacement slices the intermediate
-//!   empty, which the outer one then replaces in one use only, so the
-//!   intermediate tensor is still allocated and copied.
+//!   replaced by a slice of the slice of the final destination (no
+//!   allocation, no copy). Upstream rewrites first to last: the inner
+//!   replacement slices the intermediate empty, which the outer one then
+//!   replaces in one use only, so the intermediate tensor is still
+//!   allocated and copied.
 //! - **No replacement that makes One-Shot copy** (the re-check above).
 //!   Upstream only asks that the insertion's source be in place before its
 //!   rewrite, and e.g. replaces an empty whose slice of the destination is
-//!   read before the insertion: the slice then gets an allocation and a copy
-//!   of the destination's old contents.
-//! - Steps follow only in-place operands (upstream also follows an
-//!   out-of-place destination-style init: the result is then a copy anyway).
-//! - Upstream moves the definitions of the replacement's operands (e.g. a
-//!   destination defined after the computation) up when no insertion point
-//!   exists; ferrobuf never moves existing ops and leaves that empty alone.
+//!   read before the insertion. The re-check uses ferrobuf's One-Shot, which
+//!   today does not exempt a matching `extract_slice`/`insert_slice` pair
+//!   through `scf.for`/`scf.if` results, `scf.forall` shared outputs, nor a
+//!   `materialize_in_destination` into the tensor the source was computed
+//!   in: there the replacements are undone (upstream keeps them).
+//! - Every leaf is replaced (upstream: one use per empty per insertion,
+//!   e.g. one branch of an `scf.if`); with ferrobuf's One-Shot the re-check
+//!   currently undoes the `scf.if` case (see above).
+//! - Upstream moves ops (the destination's definition) when no insertion
+//!   point exists; ferrobuf never moves existing ops and leaves that empty
+//!   alone.
 //!
 //! # Cost
 //! Two or more runs of One-Shot's analysis (near-linear); each re-check
