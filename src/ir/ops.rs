@@ -411,3 +411,73 @@ pub fn linalg_yield(b: &Builder, values: &[Value]) -> Op {
         ..Default::default()
     })
 }
+
+/// The mixed offsets, sizes and strides of an op of the offset/size/stride
+/// family (`tensor.insert_slice`, `tensor.parallel_insert_slice`,
+/// `tensor.extract_slice`, `memref.subview`), whose dynamic values are its
+/// operands from `first_dynamic` on. `None` if the op lacks the attributes.
+pub fn slice_params(op: Op, first_dynamic: usize) -> Option<[Vec<Ofr>; 3]> {
+    let get = |n: &str| op.attr(n).and_then(|a| a.as_dense_ints());
+    let (so, ss, st) = (
+        get("static_offsets")?,
+        get("static_sizes")?,
+        get("static_strides")?,
+    );
+    let mut dynamics = op.operands().skip(first_dynamic);
+    let offsets = mixed(&so, &mut dynamics);
+    let sizes = mixed(&ss, &mut dynamics);
+    let strides = mixed(&st, &mut dynamics);
+    Some([offsets, sizes, strides])
+}
+
+/// `tensor.extract_slice %src[offsets][sizes][strides] : ... to result`
+/// (`result` may be rank-reduced).
+pub fn tensor_extract_slice(
+    b: &Builder,
+    source: Value,
+    result: Type,
+    offsets: &[Ofr],
+    sizes: &[Ofr],
+    strides: &[Ofr],
+) -> Value {
+    offset_size_stride_op(
+        b,
+        "tensor.extract_slice",
+        source,
+        result,
+        offsets,
+        sizes,
+        strides,
+    )
+}
+
+/// `tensor.cast %v : ... to ty`.
+pub fn tensor_cast(b: &Builder, v: Value, ty: Type) -> Value {
+    b.create(OpSpec {
+        name: "tensor.cast",
+        operands: &[v],
+        results: &[ty],
+        ..Default::default()
+    })
+    .result(0)
+}
+
+/// `bufferization.to_tensor %m [restrict] [writable] : memref to ty`.
+pub fn to_tensor(b: &Builder, memref: Value, ty: Type, restrict: bool, writable: bool) -> Value {
+    let unit = b.ctx().unit_attr();
+    let mut attrs = Vec::new();
+    if restrict {
+        attrs.push(("restrict", unit));
+    }
+    if writable {
+        attrs.push(("writable", unit));
+    }
+    b.create(OpSpec {
+        name: "bufferization.to_tensor",
+        operands: &[memref],
+        results: &[ty],
+        attrs: &attrs,
+        ..Default::default()
+    })
+    .result(0)
+}

@@ -5,6 +5,7 @@ pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
+pub mod eliminate_empty_tensors;
 pub mod expand_realloc;
 pub mod func_boundary;
 pub mod lower_deallocations;
@@ -26,6 +27,7 @@ pub static PASSES: &[&PassDef] = &[
     &ownership_dealloc::PASS,
     &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
+    &eliminate_empty_tensors::PASS,
     &one_shot::PASS,
     &drop_equivalent_buffer_results::PASS,
     &buffer_results_to_out_params::PASS,

@@ -505,3 +505,53 @@ fn symbol_names(module: Op) -> HashSet<String> {
 /// Process-wide conflict counter of `print-conflicts` (upstream numbers
 /// conflicts across the whole process too).
 static CONFLICT_IDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// One-Shot's in-place analysis, as `ferrobuf-one-shot-bufferize
+/// {bufferize-function-boundaries}` with default options would decide it,
+/// of every function in `root` (callees first, with their summaries), or
+/// of `root` alone when it is a function. `None` when One-Shot would
+/// reject the input (the caller then leaves the IR alone). Nothing is
+/// changed. Used by `ferrobuf-eliminate-empty-tensors` to decide by the
+/// decisions the following bufferization will make.
+pub fn analyze_with_boundaries(root: Op) -> Option<Vec<(Op, Analysis)>> {
+    let mut s = settings(&Options::defaults(PASS.options));
+    s.boundaries = true;
+    s.rewrite.boundaries = true;
+    let names = Names::new(root.context());
+    validate(root, &names, &s).ok()?;
+    let funcs = if root.is(names.func) {
+        vec![(root, false)]
+    } else {
+        function_order(root, &names)
+    };
+    let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
+    for (f, recursive) in &funcs {
+        if *recursive {
+            summaries.insert(*f, conservative_summary(*f));
+        }
+    }
+    let mut analyses = Vec::new();
+    for &(f, recursive) in &funcs {
+        if f.function_body().and_then(|r| r.first_block()).is_none() {
+            summaries.insert(f, conservative_summary(f));
+            continue;
+        }
+        let cfg = Config {
+            boundaries: true,
+            heuristic: s.heuristic,
+            copy_before_write: false,
+            check_parallel: s.check_parallel,
+            summaries: &summaries,
+            dialects: &s.dialects,
+        };
+        let mut a = Analysis::build(f, names, &cfg);
+        a.run(&cfg);
+        a.check_materialize().ok()?;
+        if !recursive {
+            let sum = a.summary(f, &names);
+            summaries.insert(f, sum);
+        }
+        analyses.push((f, a));
+    }
+    Some(analyses)
+}
