@@ -5,7 +5,8 @@
 //! Runs on any op (a module, a function, ...), like upstream
 //! `--eliminate-empty-tensors` (MLIR 22). For every *insertion*
 //! (`tensor.insert_slice`, `tensor.parallel_insert_slice`,
-//! `bufferization.materialize_in_destination`) whose source operand One-Shot
+//! `bufferization.materialize_in_destination`, and `linalg.copy` on tensors,
+//! an insertion into all of its init) whose source operand One-Shot
 //! Bufferize (`ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`,
 //! default options) decides in place, the source value is followed back
 //! through ops that compute into it, each step only through an in-place or
@@ -107,6 +108,7 @@ op_names!(Names {
     insert_slice = "tensor.insert_slice",
     parallel_insert_slice = "tensor.parallel_insert_slice",
     materialize = "bufferization.materialize_in_destination",
+    copy = "linalg.copy",
     cast = "tensor.cast",
     scf_for = "scf.for",
     scf_if = "scf.if",
@@ -144,6 +146,7 @@ fn run(root: Op, _options: &Options) -> PassResult {
         if op.is(names.insert_slice)
             || op.is(names.parallel_insert_slice)
             || op.is(names.materialize)
+            || is_tensor_copy(&names, op)
         {
             insertions.push(op);
         }
@@ -371,10 +374,24 @@ fn value_dominates(cfg: &Cfg, dom: &Dominance, v: Value, b: Op) -> bool {
     }
 }
 
+/// A `linalg.copy` on tensors: an insertion of its input into all of its
+/// init (as `materialize_in_destination` into a tensor).
+fn is_tensor_copy(names: &Names, op: Op) -> bool {
+    op.is(names.copy)
+        && op.num_operands() == 2
+        && op.num_results() == 1
+        && op.operand(1).ty().is_tensor()
+}
+
+/// Whether `ins` inserts into all of its destination (no slice).
+fn whole(names: &Names, ins: Op) -> bool {
+    ins.is(names.materialize) || ins.is(names.copy)
+}
+
 /// The values the subset of `ins` is built from: its destination, then
 /// its dynamic offsets, sizes and strides.
 fn needed_values(names: &Names, ins: Op) -> Vec<Value> {
-    if ins.is(names.materialize) {
+    if whole(names, ins) {
         vec![ins.operand(1)]
     } else {
         ins.operands().skip(1).collect()
@@ -427,7 +444,7 @@ fn replace(
         _ => point,
     };
     let dest = ins.operand(1);
-    let subset_ty = if !ins.is(names.materialize) {
+    let subset_ty = if !whole(names, ins) {
         ins.operand(0).ty()
     } else if dest.ty().is_tensor() {
         dest.ty()
@@ -439,7 +456,7 @@ fn replace(
     if subset_ty.element_type() != empty_value.ty().element_type() {
         return None;
     }
-    let slice = if ins.is(names.materialize) {
+    let slice = if whole(names, ins) {
         None
     } else {
         Some(ops::slice_params(ins, 2)?)

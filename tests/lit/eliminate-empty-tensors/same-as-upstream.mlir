@@ -96,3 +96,35 @@ func.func @unchanged(%x: f32) -> tensor<4xf32> {
   %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %f : tensor<4xf32>
 }
+
+// -----
+
+// A linalg.copy on tensors inserts its input into all of its init: the
+// elementwise op that computed the input into an empty computes into the
+// copy's init instead (the copy then copies a buffer onto itself, which
+// bufferization drops). In a loop, the init is the iter_arg.
+// CHECK-LABEL: func.func @copy_into_iter_arg(
+//       CHECK:   scf.for {{.*}} iter_args(%[[X:.*]] = %{{.*}})
+//       CHECK:     tensor.empty
+//       CHECK:     %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<4xi64>) outs(%[[X]] : tensor<4xi64>)
+//       CHECK:     linalg.copy ins(%[[Y]] : tensor<4xi64>) outs(%[[X]] : tensor<4xi64>)
+// BUF-LABEL: func.func @copy_into_iter_arg(
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//   BUF-NOT:   linalg.copy
+//       BUF:   return
+func.func @copy_into_iter_arg(%t: tensor<4xi64>, %n: index) -> tensor<4xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %t) -> (tensor<4xi64>) {
+    %e = tensor.empty() : tensor<4xi64>
+    %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<4xi64>) outs(%e : tensor<4xi64>) {
+    ^bb0(%in: i64, %out: i64):
+      %v = arith.addi %in, %in : i64
+      linalg.yield %v : i64
+    } -> tensor<4xi64>
+    %z = linalg.copy ins(%y : tensor<4xi64>) outs(%x : tensor<4xi64>) -> tensor<4xi64>
+    scf.yield %z : tensor<4xi64>
+  }
+  return %r : tensor<4xi64>
+}
