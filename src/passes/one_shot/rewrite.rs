@@ -772,7 +772,7 @@ fn defined_before(v: Value, op: Op) -> bool {
 }
 
 /// Whether `a` is already exactly the subview `b` (same source and slice).
-fn same_view(a: Value, b: Value) -> bool {
+pub(super) fn same_view(a: Value, b: Value) -> bool {
     if a == b {
         return true;
     }

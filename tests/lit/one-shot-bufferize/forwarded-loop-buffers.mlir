@@ -1,5 +1,7 @@
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries},ferrobuf-buffer-deallocation-pipeline)' -split-input-file %s | FileCheck %s --check-prefix=DEALLOC
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s --check-prefix=ANALYSIS
+// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops test-analysis-only})' -split-input-file %s | FileCheck %s --check-prefix=ANALYSIS
 
 // A loop that writes its tensor in place carries, on buffers, the same
 // buffer in every iteration: ferrobuf's One-Shot drops such an iter_arg
@@ -57,4 +59,55 @@ func.func @fresh_each_iteration(%n: index, %e: i64) -> tensor<4xi64> {
     scf.yield %h : tensor<4xi64>
   }
   return %r : tensor<4xi64>
+}
+
+// -----
+
+// A slice written by a loop that carries it (one buffer in every
+// iteration), then inserted back at the same offsets: the pair matches
+// through the loop, so the slice is in place (as upstream decides), and
+// once the loop carries nothing, the insert_slice's copy of the slice onto
+// itself is dropped (upstream leaves it to canonicalize and cse).
+// ANALYSIS-LABEL: func @slice_through_loop(
+//       ANALYSIS:   tensor.extract_slice {{.*}}__inplace_operands_attr__ = ["true", "none"]
+//       ANALYSIS:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "true", "none"]
+// CHECK-LABEL: func @slice_through_loop(
+//  CHECK-SAME: %[[D:[a-z0-9]+]]: memref<8xi64
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   %[[S:.*]] = memref.subview %[[D]]
+//       CHECK:   scf.for
+//       CHECK:     memref.store %{{.*}}, %[[S]][
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return %[[D]]
+func.func @slice_through_loop(%d: tensor<8xi64>, %i: index, %n: index) -> tensor<8xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.extract_slice %d[%i] [3] [1] : tensor<8xi64> to tensor<3xi64>
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%a = %s) -> (tensor<3xi64>) {
+    %v = arith.index_cast %k : index to i64
+    %w = tensor.insert %v into %a[%k] : tensor<3xi64>
+    scf.yield %w : tensor<3xi64>
+  }
+  %ins = tensor.insert_slice %r into %d[%i] [3] [1] : tensor<3xi64> into tensor<8xi64>
+  return %ins : tensor<8xi64>
+}
+
+// -----
+
+// The same, but the loop also reads the destination (outside the slice's
+// old contents it must see): the slice goes out of place, as upstream.
+// ANALYSIS-LABEL: func @slice_through_loop_dest_read(
+//       ANALYSIS:   tensor.extract_slice {{.*}}__inplace_operands_attr__ = ["false", "none"]
+func.func @slice_through_loop_dest_read(%d: tensor<8xi64>, %i: index, %n: index) -> tensor<8xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.extract_slice %d[%i] [3] [1] : tensor<8xi64> to tensor<3xi64>
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%a = %s) -> (tensor<3xi64>) {
+    %j = arith.addi %i, %k : index
+    %x = tensor.extract %d[%j] : tensor<8xi64>
+    %w = tensor.insert %x into %a[%k] : tensor<3xi64>
+    scf.yield %w : tensor<3xi64>
+  }
+  %ins = tensor.insert_slice %r into %d[%i] [3] [1] : tensor<3xi64> into tensor<8xi64>
+  return %ins : tensor<8xi64>
 }

@@ -47,7 +47,16 @@ impl Analysis {
         let mut v = self.vals[src as usize];
         for _ in 0..64 {
             let Some(d) = v.defining_op() else {
-                return false;
+                // An `scf.for` iter_arg equivalent to its init is the init's
+                // buffer in every iteration: a write through it writes
+                // where the init lies.
+                match self.equivalent_loop_init(v) {
+                    Some(init) => {
+                        v = init;
+                        continue;
+                    }
+                    None => return false,
+                }
             };
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
@@ -90,6 +99,21 @@ impl Analysis {
             }
         }
         false
+    }
+
+    /// The init of `scf.for` iter_arg `v` when the two are equivalent (one
+    /// buffer in every iteration: the yield is equivalent to the iter_arg
+    /// and the init in place, see `loop_equivalence`). Equivalence classes
+    /// only grow, so a later decision cannot make this answer stale.
+    fn equivalent_loop_init(&self, v: Value) -> Option<Value> {
+        let block = v.owner_block()?;
+        let op = block.parent_op()?;
+        if v.is_result() || !op.is(self.names.scf_for) || !block.is_entry() || v.index() == 0 {
+            return None;
+        }
+        let init = op.operand(3 + v.index() - 1);
+        let (a, b) = (self.id(v)?, self.id(init)?);
+        self.equivalent(a, b).then_some(init)
     }
 
     /// A read of a slice and a write of an insert_slice (or the other way)

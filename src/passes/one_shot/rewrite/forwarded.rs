@@ -24,6 +24,12 @@
 //! comparison where a static answer exists), so ferrobuf's pipeline, which
 //! runs no canonicalize, would free less precisely.
 //!
+//! A copy between two identical views of one buffer (the same value, or
+//! two `memref.subview`s of one source with the same offsets, sizes and
+//! strides) is then dropped: what an `insert_slice` of a loop's result
+//! into the slice the loop wrote in place leaves once the loop's result is
+//! its init (upstream leaves the copy to canonicalize and cse).
+//!
 //! Only memref iter_args are dropped (tensors are gone after the rewrite;
 //! other values are the input's own business). Inner loops go first, so a
 //! chain of nested loops that each forward the outer one's buffer leaves
@@ -32,7 +38,11 @@
 use crate::ir::{Op, Order, Type, Value, Walk};
 use crate::op_names;
 
-op_names!(Names { for_op = "scf.for" });
+op_names!(Names {
+    for_op = "scf.for",
+    copy = "memref.copy",
+    subview = "memref.subview",
+});
 
 /// Drops the memref iter_args every `scf.for` in `func` only forwards.
 pub fn drop_forwarded_buffers(func: Op) {
@@ -46,6 +56,26 @@ pub fn drop_forwarded_buffers(func: Op) {
     });
     for l in loops {
         drop_in_loop(l);
+    }
+    let mut self_copies = Vec::new();
+    func.walk(Order::Pre, |op| {
+        if op.is(names.copy) && super::same_view(op.operand(0), op.operand(1)) {
+            self_copies.push(op);
+        }
+        Walk::Advance
+    });
+    for c in self_copies {
+        let views: Vec<Value> = c.operands().collect();
+        c.erase();
+        // The views the copy was the only user of go with it.
+        for v in views {
+            if let Some(d) = v.defining_op()
+                && d.is(names.subview)
+                && d.results().all(|r| r.first_use_owner().is_none())
+            {
+                d.erase();
+            }
+        }
     }
 }
 
