@@ -3,9 +3,11 @@
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod dealloc_simplification;
+pub mod empty_tensor_to_alloc_tensor;
 pub mod expand_realloc;
 pub mod lower_deallocations;
 pub mod one_shot;
+pub mod optimize_allocation_liveness;
 pub mod ownership_dealloc;
 pub mod pipelines;
 pub mod promote_buffers_to_stack;
@@ -24,6 +26,8 @@ pub static PASSES: &[&PassDef] = &[
     &dealloc_simplification::PASS,
     &lower_deallocations::PASS,
     &one_shot::PASS,
+    &optimize_allocation_liveness::PASS,
+    &empty_tensor_to_alloc_tensor::PASS,
 ];
 
 /// The registered pipelines a user sees.
