@@ -28,6 +28,12 @@
 //!   `builtin.unrealized_conversion_cast`, or an operand of an op with
 //!   unknown memory effects (not a call) with a non-memref result.
 //!
+//! Only memref values are aliases: the scalar result of a call taking the
+//! buffer (a sum of its elements) is not, and its uses do not keep the
+//! buffer alive. A callee could in principle smuggle the address out as an
+//! integer; like upstream, ferrobuf assumes calls do not (they could as
+//! well keep it in a global).
+//!
 //! When no alias is used in `B` or after it and the allocation is not in
 //! `B` (every use comes before `B` is entered), D moves to the start of
 //! `B`. A D placed *before* a use of an alias in `B` (a use after free in
@@ -67,11 +73,20 @@
 //!   D, which the input already forbids).
 //! - **Earlier**: an allocation without any other use is freed right after
 //!   it (upstream leaves D where it is; `no-use.mlir`).
+//! - **Earlier, and no crash**: upstream takes every result of a call
+//!   taking an alias for an alias, also scalars. It then keeps the free
+//!   after the scalar's uses (`call-scalar-result.mlir`, common after the
+//!   deallocation pipeline), moves it after `func.return` when the scalar
+//!   is returned (invalid IR, `call-scalar-result-returned.mlir`), and
+//!   crashes when the scalar leaves the block through `scf.yield`
+//!   (`call-scalar-result-yielded.mlir`). ferrobuf frees after the call.
 //!
 //! # Cost
 //! One pre-order numbering of the function's ops, one view-flow graph and
 //! one fold over it (the latest use per alias set, `u32::MAX` for an
-//! escape): linear in the function, whatever the number of allocations.
+//! escape): linear in the function, whatever the number of allocations
+//! (20,000 allocations, each through an `arith.select`, freed at the end
+//! of one function: 0.2 s above parsing; upstream: 76 s).
 
 use crate::analysis::alias::ViewFlow;
 use crate::analysis::alloc::{self, Allocation};
@@ -161,7 +176,20 @@ fn run(func: Op, _options: &Options) -> PassResult {
     };
 
     let flow = ViewFlow::build_conservative(func);
-    let latest = flow.fold_forward(|n| latest_use(flow.values[n as usize], None), later);
+    // Only buffers are aliases: a call's view-flow edges also reach its
+    // non-memref results (an `i64` sum of the buffer), whose uses are no
+    // uses of the buffer. Values flowing on from them still count.
+    let latest = flow.fold_forward(
+        |n| {
+            let v = flow.values[n as usize];
+            if v.ty().is_any_memref() {
+                latest_use(v, None)
+            } else {
+                None
+            }
+        },
+        later,
+    );
 
     let mut moves: Vec<(Op, Target)> = Vec::new();
     for &(alloc_op, value, dealloc) in &candidates {
