@@ -173,3 +173,43 @@ fn counts_never_exceed_upstream() {
     assert!(compared >= 10, "too few comparable programs");
     assert!(worse.is_empty(), "{}", worse.join("\n"));
 }
+
+/// The programs on which `ferrobuf-optimize-allocation-liveness`, run after
+/// upstream's deallocation pipeline, frees differently from upstream's
+/// `optimize-allocation-liveness`: earlier, past a call's scalar result
+/// (nine), or where upstream emits invalid IR or crashes (four). Outputs
+/// must not change, and valgrind must see no access to a freed buffer.
+/// (A focused subset: the whole suite would take over 3 minutes; the
+/// placement programs run the pass in `tests/placement_e2e.rs`.)
+#[test]
+fn liveness_after_deallocation_is_valgrind_clean() {
+    const NAMES: &[&str] = &[
+        "call_fresh_in_loop",
+        "cf_diamond_passthrough",
+        "execute_region_alloc",
+        "for_fill_per_iter",
+        "for_new_per_iter",
+        "index_switch_loop",
+        "nested_for_for_if",
+        "nested_for_if",
+        "scf_if_local_alloc",
+        "select_fresh_or_arg",
+        "while_alloc_after",
+        "while_alloc_before",
+        "while_alloc_both",
+    ];
+    let progs: Vec<_> = e2e::programs("dealloc")
+        .into_iter()
+        .filter(|p| NAMES.contains(&p.name.as_str()))
+        .collect();
+    assert_eq!(progs.len(), NAMES.len(), "a listed program is missing");
+    let failures = e2e::check_programs(
+        "dealloc",
+        progs,
+        "liveness",
+        |s| s.to_owned(),
+        &ours("buffer-deallocation-pipeline,func.func(ferrobuf-optimize-allocation-liveness)"),
+        None,
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -183,3 +183,15 @@ fn placement() {
         "func.func(ferrobuf-buffer-hoisting,ferrobuf-buffer-loop-hoisting,ferrobuf-promote-buffers-to-stack)",
     );
 }
+
+#[test]
+fn liveness_and_empty_tensor() {
+    memcheck(
+        "liveness-empty-tensor",
+        &[
+            "lit/optimize-allocation-liveness",
+            "lit/empty-tensor-to-alloc-tensor",
+        ],
+        "func.func(ferrobuf-optimize-allocation-liveness),ferrobuf-empty-tensor-to-alloc-tensor",
+    );
+}

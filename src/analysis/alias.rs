@@ -15,6 +15,13 @@
 //! - calls: every operand -> every result (intra-procedural, conservative);
 //! - other ops add no edge; their memref results and region arguments are
 //!   *terminals* (opaque origins), like function arguments.
+//!   [`ViewFlow::build_conservative`] also lets every memref operand of such
+//!   an op (calls excepted, they have their edges) flow into each of its
+//!   memref results and region arguments that the op does not allocate:
+//!   an op without a known aliasing relation may return its operand, as a
+//!   `"test.unknown"(%a) : (memref<4xf32>) -> memref<4xf32>` may. Passes
+//!   that must know every value a buffer may be reached through (to free
+//!   it early) use that form; upstream's analysis has no such edge.
 //!
 //! # Queries
 //! - [`ViewFlow::resolve`]: everything a value may flow into, itself
@@ -55,6 +62,17 @@ pub struct ViewFlow {
 impl ViewFlow {
     /// Builds the graph over every op nested in `root`.
     pub fn build(root: Op) -> ViewFlow {
+        Self::build_with(root, false)
+    }
+
+    /// [`ViewFlow::build`], plus edges from the memref operands of ops with
+    /// no known aliasing relation to their memref results and region
+    /// arguments they do not allocate (see the module doc).
+    pub fn build_conservative(root: Op) -> ViewFlow {
+        Self::build_with(root, true)
+    }
+
+    fn build_with(root: Op, conservative: bool) -> ViewFlow {
         let mut g = ViewFlow {
             values: Vec::new(),
             index: FxHashMap::default(),
@@ -75,6 +93,9 @@ impl ViewFlow {
         root.walk_filtered(Order::Pre, filter, |op| {
             if op != root {
                 collect_edges(op, &mut edges, &mut terminals);
+                if conservative {
+                    unknown_aliasing_edges(op, &mut edges);
+                }
             }
         });
         for t in terminals {
@@ -323,6 +344,40 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
             for r in op.results() {
                 edges.push((a, r));
             }
+        }
+    }
+}
+
+/// The edges [`ViewFlow::build_conservative`] adds for `op`: from each
+/// memref operand to each memref result and region argument `op` does not
+/// allocate, when `op` is none of the kinds [`collect_edges`] knows the
+/// aliasing of (and not a call, whose edges it already adds).
+fn unknown_aliasing_edges(op: Op, edges: &mut Vec<(Value, Value)>) {
+    let ifaces = op.interfaces();
+    if ifaces.buffer_view_flow()
+        || ifaces.view_like()
+        || ifaces.branch()
+        || ifaces.region_branch()
+        || ifaces.region_branch_terminator()
+        || ifaces.call()
+    {
+        return;
+    }
+    let operands: Vec<Value> = op.operands().filter(|v| v.ty().is_any_memref()).collect();
+    if operands.is_empty() {
+        return;
+    }
+    let allocated: Vec<Value> = match op.memory_effects() {
+        Effects::Known(effects) => effects
+            .iter()
+            .filter(|e| e.kind == EffectKind::Allocate)
+            .filter_map(|e| e.value)
+            .collect(),
+        Effects::Unknown => Vec::new(),
+    };
+    for b in buffers_of(op).filter(|b| !allocated.contains(b)) {
+        for &o in &operands {
+            edges.push((o, b));
         }
     }
 }

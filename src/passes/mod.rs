@@ -6,10 +6,12 @@ pub mod buffer_results_to_out_params;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod eliminate_empty_tensors;
+pub mod empty_tensor_to_alloc_tensor;
 pub mod expand_realloc;
 pub mod func_boundary;
 pub mod lower_deallocations;
 pub mod one_shot;
+pub mod optimize_allocation_liveness;
 pub mod ownership_dealloc;
 pub mod pipelines;
 pub mod promote_buffers_to_stack;
@@ -31,6 +33,8 @@ pub static PASSES: &[&PassDef] = &[
     &one_shot::PASS,
     &drop_equivalent_buffer_results::PASS,
     &buffer_results_to_out_params::PASS,
+    &optimize_allocation_liveness::PASS,
+    &empty_tensor_to_alloc_tensor::PASS,
 ];
 
 /// The registered pipelines a user sees.
