@@ -7,6 +7,9 @@
 //!
 //! Programs: `tests/e2e/bufferize/` (written for One-Shot Bufferize) and
 //! `tests/e2e/dealloc/` (the deallocation corpus, also tensor programs).
+//! Ours followed by ferrobuf's deallocation runs under valgrind in
+//! `tests/bufferize_pipeline.rs` (`ferrobuf-bufferize` holds both) and in
+//! the fuzzer (`tests/bufferize_fuzz.rs`).
 //! [`copies_and_allocations_never_exceed_upstream`] counts `memref.alloc`
 //! and copies after bufferization, program by program.
 
@@ -52,22 +55,6 @@ fn ours_with_upstream_deallocation_matches_upstream() {
             "",
             |s| s.to_owned(),
             &with(OURS, "buffer-deallocation-pipeline"),
-            None,
-        ));
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
-#[test]
-fn ours_with_ferrobuf_deallocation_is_valgrind_clean() {
-    let mut failures = Vec::new();
-    for suite in suites() {
-        failures.extend(e2e::check_programs(
-            suite,
-            supported(suite, false),
-            "osb",
-            |s| s.to_owned(),
-            &with(OURS, "ferrobuf-buffer-deallocation-pipeline"),
             None,
         ));
     }

@@ -38,4 +38,8 @@ pub static PASSES: &[&PassDef] = &[
 ];
 
 /// The registered pipelines a user sees.
-pub static PIPELINES: &[&PipelineDef] = &[&pipelines::DEFAULT, &pipelines::DEALLOCATION];
+pub static PIPELINES: &[&PipelineDef] = &[
+    &pipelines::BUFFERIZE,
+    &pipelines::DEFAULT,
+    &pipelines::DEALLOCATION,
+];

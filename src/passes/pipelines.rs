@@ -1,5 +1,8 @@
 //! Registered pass pipelines.
 //!
+//! `ferrobuf-bufferize` is the main job in one step: tensor programs in,
+//! memref programs with every buffer freed out (see [`BUFFERIZE`]).
+//!
 //! `ferrobuf-pipeline` is ferrobuf's default pipeline: what `ferrobuf FILE`
 //! runs. It holds the passes that exist today and grows as ferrobuf does:
 //! currently it expands `memref.realloc` (freeing old buffers unless
@@ -70,5 +73,121 @@ fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String,
         per_op("ferrobuf-expand-realloc{emit-deallocs=false}"),
         options.bool("private-function-dynamic-ownership"),
         per_op("ferrobuf-buffer-deallocation-simplification"),
+    ))
+}
+
+/// The main job: tensor programs to freed memref programs.
+///
+/// The order, and why:
+/// 1. `ferrobuf-eliminate-empty-tensors`: a `tensor.empty` that is computed
+///    into and then inserted into another tensor becomes a slice of that
+///    destination, so the next step writes into the destination directly
+///    (no allocation, no copy). It must see tensors, so it comes first.
+/// 2. `ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`: the
+///    whole module at once (function summaries make callers pass buffers
+///    without copies). Loops yielding fresh tensors need no option: each
+///    loop gets the cheaper of passing the buffer on or copying it back.
+/// 3. `ferrobuf-drop-equivalent-buffer-results`: a result that is always
+///    an argument's buffer leaves the signature. Before deallocation, since
+///    the deallocation ABI would otherwise clone every such result.
+/// 4. `ferrobuf-buffer-results-to-out-params` (option `out-params`): the
+///    remaining results become caller-allocated out-parameters, returned
+///    static (and dynamic) allocations are replaced by the caller's buffer.
+///    Before deallocation too: what is no longer returned needs no
+///    ownership transfer.
+/// 5. `ferrobuf-buffer-loop-hoisting`, `ferrobuf-promote-buffers-to-stack`
+///    (option `promote-to-stack`, a byte limit; 0 turns it off): allocations
+///    move out of loops (one allocation instead of one per iteration), then
+///    small ones go on the stack. Loop hoisting first, since a hoisted
+///    allocation is one the promotion may then take; both before
+///    deallocation, which neither needs to understand. `buffer-hoisting`
+///    is not in the pipeline: moving an allocation out of an `scf.if`
+///    branch makes it unconditional, and when the branch's result is
+///    returned its ownership becomes a run-time value, which costs a clone
+///    (`tests/e2e/dealloc/nested_if_for.mlir`).
+/// 6. ferrobuf's deallocation (`ferrobuf-expand-realloc`, ownership-based
+///    deallocation, simplification, lowering). Without upstream's
+///    `canonicalize`/`cse`: they grow superlinearly on large functions,
+///    and ferrobuf's passes leave nothing for them that changes a buffer.
+/// 7. `ferrobuf-optimize-allocation-liveness`: every free moves up to
+///    right after the last use of its buffer, so memory is released as
+///    early as possible; it needs the final `memref.dealloc`s.
+pub static BUFFERIZE: PipelineDef = PipelineDef {
+    argument: "ferrobuf-bufferize",
+    summary: "Tensor programs to freed memref programs in one step: empty-tensor elimination, One-Shot Bufferize with function boundaries, dropped equivalent results, optional out-params, loop hoisting, promotion to stack, deallocation, early frees",
+    options: &[
+        OptionDef {
+            name: "function-boundary-type-conversion",
+            help: "Layout maps of bufferized function signatures (as One-Shot Bufferize's option).",
+            kind: OptionKind::Enum {
+                cases: &[
+                    (
+                        "infer-layout-map",
+                        "arguments fully dynamic, results inferred",
+                    ),
+                    ("identity-layout-map", "identity layouts"),
+                    ("fully-dynamic-layout-map", "fully dynamic layouts"),
+                ],
+                default: 0,
+            },
+        },
+        OptionDef {
+            name: "allow-unknown-ops",
+            help: "Leave ops One-Shot Bufferize does not know on tensors, with to_tensor/to_buffer around them.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "out-params",
+            help: "Turn memref results of functions into caller-allocated out-parameters.",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "promote-to-stack",
+            help: "Put static allocations of at most this many bytes on the stack (0: never).",
+            kind: OptionKind::UInt(1024),
+        },
+        OptionDef {
+            name: "explain",
+            help: "A remark with the reason at every allocation and copy One-Shot Bufferize makes.",
+            kind: OptionKind::Bool(false),
+        },
+    ],
+    build: build_bufferize,
+};
+
+fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, String> {
+    if anchor != Some("builtin.module") {
+        return Err(
+            "ferrobuf-bufferize bufferizes a whole module (function boundaries included): use it in builtin.module(...)"
+                .to_owned(),
+        );
+    }
+    let mut per_func = vec!["ferrobuf-buffer-loop-hoisting".to_owned()];
+    let stack = options.uint("promote-to-stack");
+    if stack > 0 {
+        per_func.push(format!(
+            "ferrobuf-promote-buffers-to-stack{{max-alloc-size-in-bytes={stack}}}"
+        ));
+    }
+    let out_params = if options.bool("out-params") {
+        "ferrobuf-buffer-results-to-out-params{hoist-static-allocs=true hoist-dynamic-allocs=true},"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "ferrobuf-eliminate-empty-tensors,\
+         ferrobuf-one-shot-bufferize{{bufferize-function-boundaries function-boundary-type-conversion={fbtc} allow-unknown-ops={unknown} explain={explain}}},\
+         ferrobuf-drop-equivalent-buffer-results,\
+         {out_params}\
+         func.func({per_func}),\
+         any(ferrobuf-expand-realloc{{emit-deallocs=false}}),\
+         ferrobuf-ownership-based-buffer-deallocation,\
+         any(ferrobuf-buffer-deallocation-simplification),\
+         ferrobuf-bufferization-lower-deallocations,\
+         func.func(ferrobuf-optimize-allocation-liveness)",
+        fbtc = options.enum_name("function-boundary-type-conversion"),
+        unknown = options.bool("allow-unknown-ops"),
+        explain = options.bool("explain"),
+        per_func = per_func.join(","),
     ))
 }

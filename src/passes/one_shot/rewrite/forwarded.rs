@@ -105,9 +105,9 @@ fn drop_in_loop(l: Op) {
     let mut operands: Vec<Value> = (0..CONTROL_OPERANDS).map(|i| l.operand(i)).collect();
     let mut types: Vec<Type> = Vec::new();
     let mut yielded: Vec<Value> = Vec::new();
-    for i in 0..n {
+    for (i, &f) in forwarded.iter().enumerate() {
         let init = l.operand(CONTROL_OPERANDS + i);
-        if forwarded[i] {
+        if f {
             body.argument(1 + i).replace_all_uses_with(init);
             l.result(i).replace_all_uses_with(init);
         } else {
