@@ -10,6 +10,7 @@
 //! - [`scc`]: strongly connected components (used by the others).
 //! - [`fxhash`]: a fast hasher for maps keyed by IR handles.
 //! - [`union_find`]: disjoint sets (alias and equivalence classes).
+//! - [`loop_constants`]: `i1` values loops carry unchanged (constant ownership).
 
 pub mod alias;
 pub mod alloc;
@@ -17,5 +18,6 @@ pub mod cfg;
 pub mod dominance;
 pub mod fxhash;
 pub mod liveness;
+pub mod loop_constants;
 pub mod scc;
 pub mod union_find;

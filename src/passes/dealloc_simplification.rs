@@ -78,6 +78,7 @@ use std::rc::Rc;
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, root_of, view_origin};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
+use crate::analysis::loop_constants::invariant_loop_bools;
 use crate::ir::interfaces::Effects;
 use crate::ir::ops::{EntryConstants, arith_binary, cmpi_parts, constant_bool, negated_cmpi};
 use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
@@ -120,6 +121,19 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     // Constants go to the function's entry, where canonicalize would move them.
     let mut consts = EntryConstants::default();
     let mut changed = false;
+    // Ownership flags a loop carries unchanged (`false` in, `false` or the
+    // flag itself back) are that constant: the frees they guard fold below.
+    for (v, c) in invariant_loop_bools(root, names.constant) {
+        if v.first_use_owner().is_none() {
+            continue;
+        }
+        let owner = v
+            .defining_op()
+            .or_else(|| v.owner_block().and_then(|b| b.parent_op()))
+            .expect("a loop value has an owner");
+        v.replace_all_uses_with(consts.bool(owner, c));
+        changed = true;
+    }
     let flow = ViewFlow::build(root);
     let aliasing = Aliasing::new(&flow);
     let mut lone = Vec::new();
