@@ -142,10 +142,12 @@ impl Args {
             }
         };
         if self.emit == Emit::Llvm || self.run {
-            // Leftover `bufferization.clone`s and vector masks, then
-            // upstream's lowering of everything ferrobuf's output holds.
+            // Upstream's lowering of everything ferrobuf's output holds:
+            // canonicalize first (it inlines `shape.assuming` regions,
+            // which the LLVM lowering cannot take), then leftover
+            // `bufferization.clone`s and vector masks.
             text.push_str(
-                ",func.func(lower-vector-mask),convert-bufferization-to-memref,test-lower-to-llvm",
+                ",canonicalize,func.func(lower-vector-mask),convert-bufferization-to-memref,test-lower-to-llvm",
             );
         }
         text
