@@ -447,8 +447,10 @@ impl FnGen<'_, '_> {
                 let part = self.latest(own, &part_shape).unwrap_or(own);
                 let mut a = vec![x, part];
                 a.push(self.index(0));
-                let info = self.info(part);
-                self.emit1(K::Insert, a, part_ty.clone(), info, false);
+                // The part may be a cast of the slice to a dynamic type:
+                // the insert's result has the part's own type.
+                let (info, ty) = (self.info(part), self.ty(part));
+                self.emit1(K::Insert, a, ty, info, false);
             }
         }
         let k = self.rng().range(1, 2) as usize;
