@@ -309,3 +309,38 @@ func.func @insert_unread_out_of_place(%t: tensor<4xi64>, %e: i64) -> tensor<4xi6
   %w = tensor.insert %e into %t[%c0] : tensor<4xi64>
   return %t : tensor<4xi64>
 }
+
+// -----
+
+// An elementwise op reading one extract_slice and writing another with the
+// same source, offsets, sizes and type (what empty-tensor elimination
+// leaves when the empty was computed from the slice it is inserted into):
+// the same elements, each read before it is written, so no copy. Upstream
+// copies the read slice.
+// CHECK-LABEL: func @elementwise_same_slice_twice(
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @elementwise_same_slice_twice(%t: tensor<8xi64>, %i: index) -> tensor<8xi64> {
+  %a = tensor.extract_slice %t[%i] [4] [1] : tensor<8xi64> to tensor<4xi64>
+  %o = tensor.extract_slice %t[%i] [4] [1] : tensor<8xi64> to tensor<4xi64>
+  %s = linalg.add ins(%a, %a : tensor<4xi64>, tensor<4xi64>) outs(%o : tensor<4xi64>) -> tensor<4xi64>
+  %w = tensor.insert_slice %s into %t[%i] [4] [1] : tensor<4xi64> into tensor<8xi64>
+  return %w : tensor<8xi64>
+}
+
+// -----
+
+// Slices at different offsets overlap without matching: the read slice is
+// copied (element k of the output would overwrite element k+1 of the
+// input before it is read).
+// CHECK-LABEL: func @elementwise_shifted_slices(
+//       CHECK:   memref.alloc
+//       CHECK:   memref.copy
+func.func @elementwise_shifted_slices(%t: tensor<8xi64>, %i: index, %j: index) -> tensor<8xi64> {
+  %a = tensor.extract_slice %t[%i] [4] [1] : tensor<8xi64> to tensor<4xi64>
+  %o = tensor.extract_slice %t[%j] [4] [1] : tensor<8xi64> to tensor<4xi64>
+  %s = linalg.add ins(%a, %a : tensor<4xi64>, tensor<4xi64>) outs(%o : tensor<4xi64>) -> tensor<4xi64>
+  %w = tensor.insert_slice %s into %t[%j] [4] [1] : tensor<4xi64> into tensor<8xi64>
+  return %w : tensor<8xi64>
+}

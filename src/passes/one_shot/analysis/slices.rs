@@ -17,7 +17,7 @@ impl Analysis {
             // outs(%e)` feeding `ins(%f) outs(%e)`), the case the answer
             // is asked for.
             let (a, b) = (self.equiv.root(ru.val), self.equiv.root(wu.val));
-            if a == b || ru.val == wu.val {
+            if a == b || ru.val == wu.val || self.same_extracted_slice(ru.val, wu.val) {
                 return true;
             }
             let cu = &self.uses[cand as usize];
@@ -99,6 +99,30 @@ impl Analysis {
             }
         }
         false
+    }
+
+    /// Values `x` and `y` are two `extract_slice`s of one tensor (the same
+    /// value, or equivalent ones) with the same offsets, sizes, strides
+    /// and type: the same elements of the same buffer when both are in
+    /// place (and if either is not, they are different buffers, which
+    /// cannot conflict), so an elementwise op reading one and writing the
+    /// other reads each element before writing it, as with one value.
+    fn same_extracted_slice(&self, x: u32, y: u32) -> bool {
+        let (vx, vy) = (self.vals[x as usize], self.vals[y as usize]);
+        let (Some(a), Some(b)) = (vx.defining_op(), vy.defining_op()) else {
+            return false;
+        };
+        if !a.is(self.names.extract_slice) || !b.is(self.names.extract_slice) || vx.ty() != vy.ty()
+        {
+            return false;
+        }
+        let same_src = a.operand(0) == b.operand(0)
+            || matches!((self.id(a.operand(0)), self.id(b.operand(0))), (Some(p), Some(q)) if self.equivalent(p, q));
+        same_src
+            && ["static_offsets", "static_sizes", "static_strides"]
+                .iter()
+                .all(|n| a.attr(n).is_some() && a.attr(n) == b.attr(n))
+            && a.operands().skip(1).eq(b.operands().skip(1))
     }
 
     /// The init of `scf.for` iter_arg `v` when the two are equivalent (one
