@@ -13,4 +13,5 @@ pub mod ir;
 pub mod pass;
 pub mod passes;
 pub mod plugin;
+pub mod progress;
 pub mod tools;

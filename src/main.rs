@@ -180,12 +180,20 @@ fn drive(args: &Args) -> Result<ExitCode, String> {
             exe.display()
         )
     })?;
-    let scratch = if args.run {
+    let show_progress = std::io::stderr().is_terminal();
+    let scratch = if args.run || show_progress {
         Some(tempfile_dir()?)
     } else {
         None
     };
-    let lowered = scratch.as_ref().map(|d| d.join("lowered.mlir"));
+    let lowered = scratch
+        .as_ref()
+        .filter(|_| args.run)
+        .map(|d| d.join("lowered.mlir"));
+    let progress = scratch
+        .as_ref()
+        .filter(|_| show_progress)
+        .map(|d| d.join("progress"));
     let mut cmd = Command::new(mlir_opt);
     cmd.arg(format!("--load-pass-plugin={}", plugin.display()))
         .arg(format!(
@@ -203,11 +211,29 @@ fn drive(args: &Args) -> Result<ExitCode, String> {
     if args.dump {
         cmd.arg("--dump-pass-pipeline");
     }
+    if let Some(p) = &progress {
+        cmd.env("FERROBUF_PROGRESS", p);
+    }
+    let total = (args.input != "-")
+        .then(|| std::fs::read_to_string(&args.input).ok())
+        .flatten()
+        .map(|text| count_function_bodies(&text));
     let status = wait_with_progress(
         cmd.spawn()
             .map_err(|e| format!("cannot run mlir-opt: {e}"))?,
-    )?;
+        progress.as_deref(),
+        total,
+    );
+    if !args.run
+        && let Some(dir) = &scratch
+    {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    let status = status?;
     if !status.success() {
+        if let Some(dir) = &scratch {
+            let _ = std::fs::remove_dir_all(dir);
+        }
         return Ok(ExitCode::from(
             status.code().map_or(1, |c| c.clamp(1, 255) as u8),
         ));
@@ -263,11 +289,23 @@ fn tempfile_dir() -> Result<PathBuf, String> {
     ))
 }
 
-/// Waits for `child`; when stderr is a terminal and the run takes more
-/// than a second, shows a progress line (elapsed time) that is erased at
-/// the end.
-fn wait_with_progress(mut child: Child) -> Result<std::process::ExitStatus, String> {
-    let show = std::io::stderr().is_terminal();
+/// Functions with a body in the module text `text` (a line holding
+/// `func.func` and ending in `{`): the total of the progress line.
+fn count_function_bodies(text: &str) -> usize {
+    text.lines()
+        .filter(|l| l.contains("func.func") && l.trim_end().ends_with('{'))
+        .count()
+}
+
+/// Waits for `child`. With `progress` (stderr is a terminal), once the run
+/// takes more than a second, shows a line with the pass running and the
+/// functions it has done (of `total`, when known), read from the file the
+/// plugin writes (see `ferrobuf::progress`); the line is erased at the end.
+fn wait_with_progress(
+    mut child: Child,
+    progress: Option<&Path>,
+    total: Option<usize>,
+) -> Result<std::process::ExitStatus, String> {
     let start = Instant::now();
     let mut shown = false;
     loop {
@@ -278,8 +316,19 @@ fn wait_with_progress(mut child: Child) -> Result<std::process::ExitStatus, Stri
             return Ok(status);
         }
         let elapsed = start.elapsed();
-        if show && elapsed > Duration::from_secs(1) {
-            eprint!("\rferrobuf: bufferizing… {:.0} s", elapsed.as_secs_f64());
+        if let Some(p) = progress
+            && elapsed > Duration::from_secs(1)
+        {
+            let report = std::fs::read_to_string(p).unwrap_or_default();
+            let mut parts = report.split_whitespace();
+            let what = match (parts.next(), parts.next()) {
+                (Some(pass), Some(done)) => match total {
+                    Some(t) => format!("{pass}: {done}/{t} functions"),
+                    None => format!("{pass}: {done} functions"),
+                },
+                _ => "starting".to_owned(),
+            };
+            eprint!("\r\x1b[Kferrobuf: {what}, {:.0} s", elapsed.as_secs_f64());
             shown = true;
         }
         std::thread::sleep(Duration::from_millis(if shown { 250 } else { 20 }));

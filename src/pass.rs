@@ -266,7 +266,10 @@ pub fn panic_message(payload: &(dyn Any + Send)) -> String {
 /// manager then keeps every cached analysis and skips the verifier.
 pub fn run_guarded(def: &PassDef, op: Op, options: &Options) -> Option<Changed> {
     match catch_unwind(AssertUnwindSafe(|| (def.run)(op, options))) {
-        Ok(Ok(changed)) => Some(changed),
+        Ok(Ok(changed)) => {
+            crate::progress::pass_ran(def.argument, op);
+            Some(changed)
+        }
         Ok(Err(err)) => {
             err.op.emit_error(&err.message);
             None

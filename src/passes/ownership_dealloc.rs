@@ -217,6 +217,10 @@ fn run(root: Op, options: &Options) -> PassResult {
         let self_dynamic = dynamic.contains_key(&f);
         FuncState::run(f, &names, &dynamic, self_dynamic)?;
         f.set_attr(PROCESSED_ATTR, unit);
+        if f != root {
+            // (A run on the function itself is counted by the adapter.)
+            crate::progress::function_done(PASS.argument);
+        }
     }
     Ok(if todo.is_empty() {
         Changed::No

@@ -390,6 +390,7 @@ fn run(module: Op, options: &Options) -> PassResult {
             }
         });
         bufferize_function(*f, a, &s, &summaries, &names, globals, fixed.contains(f))?;
+        crate::progress::function_done(PASS.argument);
     }
     Ok(Changed::Yes)
 }
