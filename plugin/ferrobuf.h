@@ -166,8 +166,9 @@ typedef enum FerrobufSeverity {
   FerrobufSeverityRemark = 2,
 } FerrobufSeverity;
 
-/** Emits a diagnostic at the location of `op` (through Operation::emitError
- *  and friends, so -mlir-print-op-on-diagnostic applies). */
+/** Emits a diagnostic at the location of `op`: errors through
+ *  Operation::emitError (so -mlir-print-op-on-diagnostic applies), warnings
+ *  and remarks at the location only (no printed op: cheap in bulk). */
 void ferrobufEmitOpDiagnostic(MlirOperation op, FerrobufSeverity severity,
                               MlirStringRef message);
 

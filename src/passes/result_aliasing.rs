@@ -41,6 +41,7 @@
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
 
+use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
@@ -103,7 +104,11 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
             }
             Walk::Advance
         });
-        let mut caller: Option<CallerInfo> = None;
+        // The caller's analyses, built on first need, once per caller
+        // (declared before what borrows them).
+        let caller: OnceCell<CallerInfo> = OnceCell::new();
+        let caller_aliasing: OnceCell<Aliasing<'_>> = OnceCell::new();
+        let caller_dom: OnceCell<Dominance<'_>> = OnceCell::new();
         for (call, f) in calls {
             if keeps_aliasing(f) {
                 continue;
@@ -122,8 +127,10 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
                 if !x.ty().is_any_memref() || !p.ty().is_any_memref() {
                     continue;
                 }
-                let info = caller.get_or_insert_with(|| CallerInfo::new(g));
-                let depends = info.observable(call, x, p, fact.must, &mut effects, &mut facts);
+                let info = caller.get_or_init(|| CallerInfo::new(g, &mut effects));
+                let al = caller_aliasing.get_or_init(|| Aliasing::new(&info.flow));
+                let dom = caller_dom.get_or_init(|| Dominance::new(&info.cfg));
+                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts);
                 if depends == Depends::No {
                     continue;
                 }
@@ -224,23 +231,52 @@ fn function_facts(f: Op) -> Vec<Fact> {
     out
 }
 
-/// The caller's analyses, built on first need.
+/// The caller's analyses, built once per caller on first need.
 struct CallerInfo {
     func: Op,
     flow: ViewFlow,
     cfg: Cfg,
     cycles: Vec<bool>,
+    /// Every op of the function with memref accesses (in walk order): its
+    /// accesses `(value, read, write)` and whether they are its own known
+    /// effects.
+    ops: Vec<(Op, Vec<(Value, bool, bool)>, bool)>,
+    /// Per accessed value, the indices in `ops` of the ops accessing it:
+    /// each call's check visits only the ops touching the buffers it is
+    /// about, so the check is linear overall, not per call.
+    by_value: HashMap<Value, Vec<u32>>,
 }
 
 impl CallerInfo {
-    fn new(func: Op) -> CallerInfo {
+    fn new(func: Op, calls: &mut ArgEffects) -> CallerInfo {
         let cfg = Cfg::build(func);
         let cycles = cfg.blocks_in_cycles();
+        let mut ops = Vec::new();
+        let mut by_value: HashMap<Value, Vec<u32>> = HashMap::new();
+        func.walk(Order::Pre, |op| {
+            if op == func {
+                return Walk::Advance;
+            }
+            let (list, direct) = accesses(op, calls);
+            if !list.is_empty() {
+                let i = ops.len() as u32;
+                for &(v, _, _) in &list {
+                    let at = by_value.entry(v).or_default();
+                    if at.last() != Some(&i) {
+                        at.push(i);
+                    }
+                }
+                ops.push((op, list, direct));
+            }
+            Walk::Advance
+        });
         CallerInfo {
             func,
             flow: ViewFlow::build(func),
             cfg,
             cycles,
+            ops,
+            by_value,
         }
     }
 
@@ -248,17 +284,17 @@ impl CallerInfo {
     /// then something reads memory of the other: for certain (`Must`) when
     /// `must` (the callee always returns the aliasing buffer) and both are
     /// the caller's own ops with known effects.
+    #[allow(clippy::too_many_arguments)]
     fn observable(
         &self,
         call: Op,
         x: Value,
         p: Value,
         must: bool,
-        calls: &mut ArgEffects,
+        al: &Aliasing<'_>,
+        dom: &Dominance<'_>,
         facts: &mut HashMap<Op, Vec<Fact>>,
     ) -> Depends {
-        let al = Aliasing::new(&self.flow);
-        let dom = Dominance::new(&self.cfg);
         // A call result's buffer is reached through the values derived from
         // it (the view flow also gives it the origins of the call's
         // operands, which would make the result and the argument one buffer
@@ -284,29 +320,34 @@ impl CallerInfo {
         let touches_x = |v: Value| derived_x.contains(&v);
         let touches_p = |v: Value| derived_p.contains(&v);
         // (op, [reads x, writes x, reads p, writes p], its own known access)
+        let mut candidates: Vec<u32> = derived_x
+            .iter()
+            .chain(derived_p.iter())
+            .filter_map(|v| self.by_value.get(v))
+            .flatten()
+            .copied()
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
         let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
-        self.func.walk(Order::Pre, |op| {
-            if op == call || op == self.func || !self.after(call, op, &dom) {
-                return Walk::Advance;
+        for i in candidates {
+            let (op, list, direct) = &self.ops[i as usize];
+            if *op == call || !self.after(call, *op, dom) {
+                continue;
             }
             let mut flags = [false; 4];
-            let mut mark = |v: Value, read: bool, write: bool| {
-                for (i, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
+            for &(v, read, write) in list {
+                for (k, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
                     if hit {
-                        flags[2 * i] |= read;
-                        flags[2 * i + 1] |= write;
+                        flags[2 * k] |= read;
+                        flags[2 * k + 1] |= write;
                     }
                 }
-            };
-            let (list, direct) = accesses(op, calls);
-            for (v, read, write) in list {
-                mark(v, read, write);
             }
             if flags.iter().any(|&f| f) {
-                acc.push((op, flags, direct));
+                acc.push((*op, flags, *direct));
             }
-            Walk::Advance
-        });
+        }
         let p_is_result = p.defining_op() == Some(call);
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
