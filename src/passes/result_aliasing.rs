@@ -231,6 +231,9 @@ fn function_facts(f: Op) -> Vec<Fact> {
     out
 }
 
+/// One access of an op: `(value, reads, writes)`.
+type Access = (Value, bool, bool);
+
 /// The caller's analyses, built once per caller on first need.
 struct CallerInfo {
     func: Op,
@@ -240,7 +243,7 @@ struct CallerInfo {
     /// Every op of the function with memref accesses (in walk order): its
     /// accesses `(value, read, write)` and whether they are its own known
     /// effects.
-    ops: Vec<(Op, Vec<(Value, bool, bool)>, bool)>,
+    ops: Vec<(Op, Vec<Access>, bool)>,
     /// Per accessed value, the indices in `ops` of the ops accessing it:
     /// each call's check visits only the ops touching the buffers it is
     /// about, so the check is linear overall, not per call.
