@@ -16,8 +16,8 @@
 //! - `tensor.cast` to its source;
 //! - `scf.for` to the init of the result's iter_arg, when the result is
 //!   equivalent to it;
-//! - `scf.if` to the value each branch yields, when equivalent to the
-//!   result.
+//! - `scf.if` to the value each branch yields, when that yield is in
+//!   place (the result is then the yielded buffer of the branch that ran).
 //!
 //! Every `tensor.empty` reached this way is a *leaf*, with the one operand
 //! it was reached through. That operand (only that one: other uses of the
@@ -32,8 +32,22 @@
 //! all its operands (destination, dynamic offsets/sizes/strides) properly
 //! dominate and that dominates the replaced operand's op: before the empty,
 //! then right after each operand's definition (the block start for a block
-//! argument). No such point: the leaf is left alone. The empty op itself is
-//! not erased (dead ones are left to DCE, as upstream).
+//! argument). No such point: the leaf is left alone, unless it is a
+//! `linalg.fill` of the empty that is the source of an `insert_slice` in
+//! its block (see *Re-created fills*). The empty op itself is not erased
+//! (dead ones are left to DCE, as upstream).
+//!
+//! **Re-created fills**: when an `insert_slice`'s source is directly a
+//! `linalg.fill` of a `tensor.empty` in the same block and that leaf
+//! cannot be replaced for this insertion (an earlier insertion of the same
+//! fill claimed it, or no insertion point exists because the destination is
+//! defined after the fill), the fill is copied right before the insertion
+//! onto the insertion's `extract_slice` of its destination, and becomes the
+//! insertion's source. A fill's value is its scalar, the same SSA value at
+//! both points, and every operand of the new ops is an operand of the fill
+//! or of the insertion, defined before it: the insertion inserts the same
+//! value. An old fill left without uses is erased (it would fill an
+//! allocation of its own).
 //!
 //! **No copies made**: after rewriting, One-Shot's analysis is run again;
 //! a replacement whose replaced operand, path operands, the insertion's
@@ -66,16 +80,32 @@
 //!   Upstream only asks that the insertion's source be in place before its
 //!   rewrite, and e.g. replaces an empty whose slice of the destination is
 //!   read before the insertion. The re-check uses ferrobuf's One-Shot, which
-//!   today does not exempt a matching `extract_slice`/`insert_slice` pair
-//!   through `scf.for`/`scf.if` results, `scf.forall` shared outputs, nor a
+//!   exempts a matching `extract_slice`/`insert_slice` pair through an
+//!   `scf.for` that carries the slice and through `scf.if`/
+//!   `scf.index_switch` results when *every* region yields the slice, but
+//!   not through `scf.forall` shared outputs, nor a
 //!   `materialize_in_destination` into the tensor the source was computed
 //!   in: there the replacements are undone (upstream keeps them).
-//! - Every leaf is replaced (upstream: one use per empty per insertion,
-//!   e.g. one branch of an `scf.if`); with ferrobuf's One-Shot the re-check
-//!   currently undoes the `scf.if` case (see above).
-//! - Upstream moves ops (the destination's definition) when no insertion
-//!   point exists; ferrobuf never moves existing ops and leaves that empty
-//!   alone.
+//! - **Loops and branches**: an empty computed into through `scf.for`
+//!   iter_args, or in each branch of an `scf.if`, whose result is inserted.
+//!   Upstream replaces these empties too, but its One-Shot then copies the
+//!   loop's or the if's result onto the slice it already is (a copy at run
+//!   time until canonicalize and cse); ferrobuf's leaves no copy.
+//!   Where one branch of an `scf.if` must keep its empty (it reads the
+//!   destination's old contents), ferrobuf undoes the other branch's
+//!   replacement too; upstream keeps it, and copies the slice onto itself
+//!   when that branch runs.
+//! - **One fill inserted several times**: each insertion after the first
+//!   gets its own re-created fill on its slice (no allocation, no copy);
+//!   upstream replaces the empty for one insertion only, and its One-Shot
+//!   allocates the fill and copies it to each. (Several fills or ops
+//!   computing into one empty are separate leaves, each replaced for its
+//!   own insertion, as upstream.)
+//! - **Destination defined after the fill**: upstream moves the
+//!   destination's definition (and what it needs) above the fill; ferrobuf
+//!   never moves existing ops, and re-creates the fill before the insertion
+//!   instead (a fill only: other ops computing into an empty are left alone
+//!   there).
 //!
 //! # Cost
 //! Two or more runs of One-Shot's analysis (near-linear); each re-check
@@ -96,7 +126,7 @@ use super::one_shot::analyze_with_boundaries;
 /// The pass declaration.
 pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-eliminate-empty-tensors",
-    summary: "Replace tensor.empty ops computed into and inserted into another tensor by a slice of that tensor (like upstream --eliminate-empty-tensors, also through scf.if, every use, and chains of insertions)",
+    summary: "Replace tensor.empty ops computed into and inserted into another tensor by a slice of that tensor (like upstream --eliminate-empty-tensors, also through scf.for/scf.if without a copy left, a fill inserted several times or before its destination exists, and chains of insertions)",
     anchor: None,
     dependent_dialects: &["tensor", "bufferization"],
     options: &[],
@@ -109,6 +139,7 @@ op_names!(Names {
     parallel_insert_slice = "tensor.parallel_insert_slice",
     materialize = "bufferization.materialize_in_destination",
     copy = "linalg.copy",
+    fill = "linalg.fill",
     cast = "tensor.cast",
     scf_for = "scf.for",
     scf_if = "scf.if",
@@ -137,6 +168,9 @@ struct Applied {
     subset: Option<Op>,
     /// The materialize whose `restrict` moved to a new `to_tensor`.
     moved_restrict: Option<Op>,
+    /// A fill re-created at the insertion: the insertion's source operand
+    /// held this value before (see [`recreate_fill`]).
+    rerouted: Option<Value>,
 }
 
 fn run(root: Op, _options: &Options) -> PassResult {
@@ -162,7 +196,10 @@ fn run(root: Op, _options: &Options) -> PassResult {
     // to the first insertion reaching it (as upstream's order decides).
     let by_func = function_index(&analyses);
     let mut claimed: FxHashSet<(Op, usize)> = FxHashSet::default();
-    let mut sites: Vec<(Op, Vec<Leaf>)> = Vec::new();
+    // Per insertion: its leaves, and whether its source is a fill of an
+    // empty to re-create at the insertion when its leaf cannot be replaced
+    // there (claimed by an earlier insertion, or no insertion point).
+    let mut sites: Vec<(Op, Vec<Leaf>, bool)> = Vec::new();
     for &ins in &insertions {
         let Some(a) = analysis_of(ins, &by_func, &analyses) else {
             continue;
@@ -170,12 +207,19 @@ fn run(root: Op, _options: &Options) -> PassResult {
         if !in_place(a, ins, 0) {
             continue;
         }
+        let mut refill = false;
         let leaves: Vec<Leaf> = find_leaves(a, &names, ins)
             .into_iter()
-            .filter(|l| claimed.insert(l.user))
+            .filter(|l| {
+                let first = claimed.insert(l.user);
+                if !first && refillable(&names, ins) == Some(l.user) {
+                    refill = true;
+                }
+                first
+            })
             .collect();
-        if !leaves.is_empty() {
-            sites.push((ins, leaves));
+        if !leaves.is_empty() || refill {
+            sites.push((ins, leaves, refill));
         }
     }
     if sites.is_empty() {
@@ -189,11 +233,16 @@ fn run(root: Op, _options: &Options) -> PassResult {
     let dom = Dominance::new(&cfg);
     let mut groups: FxHashMap<Op, Op> = FxHashMap::default();
     let mut applied: Vec<Applied> = Vec::new();
-    for (ins, leaves) in sites.into_iter().rev() {
+    for (ins, leaves, mut refill) in sites.into_iter().rev() {
         for leaf in leaves.into_iter().rev() {
-            if let Some(a) = replace(&names, &cfg, &dom, &mut groups, ins, leaf) {
-                applied.push(a);
+            let user = leaf.user;
+            match replace(&names, &cfg, &dom, &mut groups, ins, leaf) {
+                Some(a) => applied.push(a),
+                None => refill |= refillable(&names, ins) == Some(user),
             }
+        }
+        if refill && let Some(a) = recreate_fill(&names, ins) {
+            applied.push(a);
         }
     }
     if applied.is_empty() {
@@ -228,6 +277,19 @@ fn run(root: Op, _options: &Options) -> PassResult {
         }
         if applied.is_empty() {
             break;
+        }
+    }
+    // A fill re-created at every insertion of it is dead: erase it (it
+    // would fill an allocation of its own).
+    let mut old_fills: Vec<Op> = Vec::new();
+    for f in applied.iter().filter_map(|ap| ap.rerouted?.defining_op()) {
+        if !old_fills.contains(&f) {
+            old_fills.push(f);
+        }
+    }
+    for f in old_fills {
+        if f.results().all(|r| r.first_use_owner().is_none()) {
+            f.erase();
         }
     }
     // Something was created (and maybe erased again): report a change.
@@ -318,7 +380,7 @@ fn find_leaves(a: &Analysis, names: &Names, ins: Op) -> Vec<Leaf> {
                 let Some(y) = region.first_block().and_then(|b| b.terminator()) else {
                     continue;
                 };
-                if r < y.num_operands() && equivalent(a, v, y.operand(r)) {
+                if r < y.num_operands() && in_place(a, y, r) {
                     stack.push((y.operand(r), (y, r), next_path.clone()));
                 }
             }
@@ -498,11 +560,17 @@ fn replace(
         created,
         subset,
         moved_restrict,
+        rerouted: None,
     })
 }
 
 /// Undoes one replacement.
 fn undo(ap: Applied, _names: &Names) {
+    // A re-created fill: the insertion takes the old fill back first, so
+    // the new one and its slice are unused and go below.
+    if let Some(old) = ap.rerouted {
+        ap.insertion.set_operand(0, old);
+    }
     let (user, k) = ap.leaf.user;
     user.set_operand(k, ap.leaf.empty.result(0));
     for op in &ap.created {
@@ -513,6 +581,59 @@ fn undo(ap: Applied, _names: &Names) {
     if let Some(m) = ap.moved_restrict {
         m.set_attr("restrict", m.context().unit_attr());
     }
+}
+
+/// The operand `(fill, 1)` when `ins` is a `tensor.insert_slice` whose
+/// source is the result of a `linalg.fill` of a `tensor.empty` in the same
+/// block (before it, as its operand): a fill [`recreate_fill`] can repeat
+/// at the insertion.
+fn refillable(names: &Names, ins: Op) -> Option<Operand> {
+    if !ins.is(names.insert_slice) {
+        return None;
+    }
+    let src = ins.operand(0);
+    let f = src.defining_op().filter(|f| f.is(names.fill))?;
+    let init = f.operand(f.num_operands().checked_sub(1)?);
+    let e = init.defining_op().filter(|e| e.is(names.empty))?;
+    (f.num_operands() == 2
+        && f.num_results() == 1
+        && f.block() == ins.block()
+        && e.result(0).ty() == src.ty())
+    .then_some((f, 1))
+}
+
+/// Re-creates the fill feeding insertion `ins` ([`refillable`]) right
+/// before `ins`, on `ins`'s slice of its destination, and makes it the
+/// insertion's source. Sound: a fill's value is its scalar operand
+/// everywhere, the same SSA value at both points (it dominates the fill,
+/// which dominates `ins`); every operand of the new ops (destination,
+/// offsets, sizes, strides, the scalar) is an operand of `ins` or of the
+/// fill, so it is defined before `ins`. The old fill keeps its other uses.
+/// Used when the fill's empty cannot be replaced for `ins` in place: it is
+/// inserted more than once, or the destination is defined after the fill.
+fn recreate_fill(names: &Names, ins: Op) -> Option<Applied> {
+    let (fill, k) = refillable(names, ins)?;
+    let old = ins.operand(0);
+    let empty = fill.operand(k).defining_op()?;
+    let [offsets, sizes, strides] = ops::slice_params(ins, 2)?;
+    let b = Builder::before(ins).with_loc(fill.loc());
+    let slice = ops::tensor_extract_slice(&b, ins.operand(1), old.ty(), &offsets, &sizes, &strides);
+    let slice_op = slice.defining_op()?;
+    let copy = fill.clone_before(ins);
+    copy.set_operand(k, slice);
+    ins.set_operand(0, copy.result(0));
+    Some(Applied {
+        insertion: ins,
+        leaf: Leaf {
+            empty,
+            user: (copy, k),
+            path: vec![(ins, 0)],
+        },
+        created: vec![copy, slice_op],
+        subset: Some(slice_op),
+        moved_restrict: None,
+        rerouted: Some(old),
+    })
 }
 
 /// Undoes every replacement.

@@ -189,6 +189,20 @@ impl Op {
         unsafe { mlirOperationMoveBefore(self.0, other.0) }
     }
 
+    /// A copy of this op (operands, attributes, regions and what they
+    /// hold), inserted right before `at`, which must be in a block. The
+    /// copy uses the same operand values; its results have no uses.
+    pub fn clone_before(self, at: Op) -> Op {
+        let block = at.block().expect("clone_before: `at` is in a block");
+        // SAFETY: valid ops; the clone is a new detached op, whose
+        // ownership passes to `block`, inserted before `at`, one of its ops.
+        unsafe {
+            let copy = mlirOperationClone(self.0);
+            mlirBlockInsertOwnedOperationBefore(block.0, at.0, copy);
+            Op::from_raw(copy).expect("mlirOperationClone returned null")
+        }
+    }
+
     /// Whether this op comes before `other` in the same block (MLIR caches
     /// the order, so repeated queries are cheap).
     pub fn is_before_in_block(self, other: Op) -> bool {

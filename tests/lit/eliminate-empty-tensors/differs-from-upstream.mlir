@@ -1,9 +1,11 @@
 // Cases where ferrobuf's output differs from upstream's --eliminate-empty-tensors;
 // each says why. UPSTREAM lines check upstream's output, BUF lines the
-// allocations and copies left after ferrobuf's One-Shot Bufferize.
+// allocations and copies left after ferrobuf's One-Shot Bufferize, UPBUF
+// lines those after upstream's elimination and One-Shot Bufferize.
 // RUN: %ferrobuf-opt %s -split-input-file --pass-pipeline='builtin.module(ferrobuf-eliminate-empty-tensors)' | FileCheck %s
 // RUN: mlir-opt %s -split-input-file --eliminate-empty-tensors | FileCheck %s --check-prefix=UPSTREAM
 // RUN: %ferrobuf-opt %s -split-input-file --pass-pipeline='builtin.module(ferrobuf-eliminate-empty-tensors,ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' | FileCheck %s --check-prefix=BUF
+// RUN: mlir-opt %s -split-input-file --pass-pipeline='builtin.module(eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries})' | FileCheck %s --check-prefix=UPBUF
 
 // A chain of insertions: %e is inserted into %t, itself inserted into %d.
 // Ferrobuf rewrites the outer insertion first, so the inner slice is a
@@ -79,20 +81,174 @@ func.func @materialize_tensor(%d: tensor<4xf32>, %x: f32) -> tensor<4xf32> {
 // -----
 
 // The destination is defined after the fill: no point dominates the fill
-// and follows the destination. Upstream moves ops (here the destination
-// empty before the fill) to make one; ferrobuf never moves existing ops
-// and leaves the empty alone.
+// and follows the destination. Ferrobuf never moves existing ops: it
+// re-creates the fill right before the insertion, on the destination's
+// slice (the fill's value is its scalar, the same at both points); the
+// old fill, now unused, is erased. Upstream moves the destination's
+// definition before the fill instead, and its One-Shot then copies the
+// slice onto itself.
 // CHECK-LABEL: func.func @destination_defined_late(
-//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<4xf32>
-//       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<4xf32>)
+//  CHECK-SAME:     %[[X:.*]]: f32, %[[N:.*]]: index)
+//   CHECK-NOT:   linalg.fill
+//       CHECK:   %[[DST:.*]] = tensor.empty(%[[N]]) : tensor<?xf32>
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[DST]][0] [4] [1]
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[S]] : tensor<4xf32>)
+//       CHECK:   tensor.insert_slice %[[F]] into %[[DST]][0] [4] [1]
 // UPSTREAM-LABEL: func.func @destination_defined_late(
 //       UPSTREAM:   %[[DST:.*]] = tensor.empty(%{{.*}}) : tensor<?xf32>
 //       UPSTREAM:   %[[S:.*]] = tensor.extract_slice %[[DST]][0] [4] [1]
 //       UPSTREAM:   linalg.fill ins(%{{.*}} : f32) outs(%[[S]] : tensor<4xf32>)
+// BUF-LABEL: func.func @destination_defined_late(
+//       BUF:   memref.alloc(
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//       BUF:   return
+// UPBUF-LABEL: func.func @destination_defined_late(
+//       UPBUF:   memref.alloc(
+//       UPBUF:   memref.copy
 func.func @destination_defined_late(%x: f32, %n: index) -> tensor<?xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   %d = tensor.empty(%n) : tensor<?xf32>
   %r = tensor.insert_slice %f into %d[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
   return %r : tensor<?xf32>
+}
+
+// -----
+
+// One fill of an empty inserted twice. The first insertion's slice
+// replaces the empty; the second insertion's leaf is the same operand, so
+// the fill is re-created before the second insertion on its slice. No
+// allocation, no copy. Upstream replaces the empty for the first insertion
+// only; reading the fill (now in %d's slice [4]) for the second insertion,
+// which writes %d, makes its One-Shot allocate and copy twice.
+// CHECK-LABEL: func.func @fill_inserted_twice(
+//  CHECK-SAME:     %[[D:.*]]: tensor<16xf32>, %[[X:.*]]: f32)
+//       CHECK:   %[[S1:.*]] = tensor.extract_slice %[[D]][4] [4] [1]
+//       CHECK:   %[[F1:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[S1]] : tensor<4xf32>)
+//       CHECK:   %[[R1:.*]] = tensor.insert_slice %[[F1]] into %[[D]][4] [4] [1]
+//       CHECK:   %[[S2:.*]] = tensor.extract_slice %[[R1]][8] [4] [1]
+//       CHECK:   %[[F2:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[S2]] : tensor<4xf32>)
+//       CHECK:   tensor.insert_slice %[[F2]] into %[[R1]][8] [4] [1]
+// UPSTREAM-LABEL: func.func @fill_inserted_twice(
+//       UPSTREAM:   %[[F:.*]] = linalg.fill
+//       UPSTREAM:   %[[R1:.*]] = tensor.insert_slice %[[F]]
+//       UPSTREAM:   tensor.insert_slice %[[F]] into %[[R1]][8] [4] [1]
+// BUF-LABEL: func.func @fill_inserted_twice(
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//       BUF:   return
+// UPBUF-LABEL: func.func @fill_inserted_twice(
+//       UPBUF:   memref.alloc
+//       UPBUF:   memref.copy
+//       UPBUF:   memref.copy
+func.func @fill_inserted_twice(%d: tensor<16xf32>, %x: f32) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = tensor.insert_slice %f into %d[4] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  %r2 = tensor.insert_slice %f into %r[8] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  return %r2 : tensor<16xf32>
+}
+
+// -----
+
+// An empty computed into by an scf.for through its iter_arg; the loop's
+// result is inserted. Both replace the empty by the destination's slice;
+// ferrobuf's One-Shot then drops the loop-carried buffer and the copy of
+// the slice onto itself (no allocation, no copy); upstream's leaves that
+// copy (until canonicalize and cse).
+// CHECK-LABEL: func.func @loop_result_inserted(
+//  CHECK-SAME:     %[[D:.*]]: tensor<16xf32>, %[[X:.*]]: f32)
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[D]][4] [4] [1]
+//       CHECK:   %[[F:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[S]] : tensor<4xf32>)
+//       CHECK:   scf.for {{.*}} iter_args(%{{.*}} = %[[F]])
+// BUF-LABEL: func.func @loop_result_inserted(
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//       BUF:   return
+// UPBUF-LABEL: func.func @loop_result_inserted(
+//   UPBUF-NOT:   memref.alloc
+//       UPBUF:   memref.copy
+func.func @loop_result_inserted(%d: tensor<16xf32>, %x: f32) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %l = scf.for %i = %c0 to %c4 step %c1 iter_args(%t = %f) -> (tensor<4xf32>) {
+    %v = tensor.extract %t[%i] : tensor<4xf32>
+    %s = arith.addf %v, %x : f32
+    %u = tensor.insert %s into %t[%i] : tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  %r = tensor.insert_slice %l into %d[4] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+
+// -----
+
+// Each branch of an scf.if fills its own empty; the if's result is
+// inserted. Both replace both empties by the destination's slice. With
+// every branch yielding, in place, the matching slice, ferrobuf's One-Shot
+// keeps the matching extract_slice/insert_slice pair through the if and
+// drops the copy of the if's result (the slice, in either branch) onto the
+// slice: no allocation, no copy. Upstream's leaves that copy.
+// CHECK-LABEL: func.func @if_result_inserted(
+//       CHECK:   scf.if
+//       CHECK:     %[[S1:.*]] = tensor.extract_slice %{{.*}}[4] [4] [1]
+//       CHECK:     linalg.fill ins(%{{.*}} : f32) outs(%[[S1]] : tensor<4xf32>)
+//       CHECK:   } else {
+//       CHECK:     %[[S2:.*]] = tensor.extract_slice %{{.*}}[4] [4] [1]
+//       CHECK:     linalg.fill ins(%{{.*}} : f32) outs(%[[S2]] : tensor<4xf32>)
+// BUF-LABEL: func.func @if_result_inserted(
+//   BUF-NOT:   memref.alloc
+//   BUF-NOT:   memref.copy
+//       BUF:   return
+// UPBUF-LABEL: func.func @if_result_inserted(
+//   UPBUF-NOT:   memref.alloc
+//       UPBUF:   memref.copy
+func.func @if_result_inserted(%d: tensor<16xf32>, %x: f32, %c: i1) -> tensor<16xf32> {
+  %r0 = scf.if %c -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f : tensor<4xf32>
+  } else {
+    %e2 = tensor.empty() : tensor<4xf32>
+    %y = arith.addf %x, %x : f32
+    %f2 = linalg.fill ins(%y : f32) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f2 : tensor<4xf32>
+  }
+  %r = tensor.insert_slice %r0 into %d[4] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+
+// -----
+
+// One branch reads the destination's old contents in the slice after its
+// fill: that branch keeps its empty. The other branch's replacement is
+// undone too: the if's result would be the slice in one branch only, which
+// ferrobuf's analysis does not exempt (the matching pair must hold in
+// every branch). Upstream keeps the other branch's replacement (its
+// One-Shot then copies the slice onto itself when that branch runs).
+// CHECK-LABEL: func.func @if_one_branch_reads_old_contents(
+//   CHECK-NOT:   tensor.extract_slice
+//       CHECK:   return
+// UPSTREAM-LABEL: func.func @if_one_branch_reads_old_contents(
+//       UPSTREAM:   tensor.extract_slice
+func.func @if_one_branch_reads_old_contents(%d: tensor<16xf32>, %x: f32, %c: i1) -> tensor<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %r0 = scf.if %c -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %old = tensor.extract %d[%c5] : tensor<16xf32>
+    %t = tensor.insert %old into %f[%c0] : tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  } else {
+    %e2 = tensor.empty() : tensor<4xf32>
+    %f2 = linalg.fill ins(%x : f32) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f2 : tensor<4xf32>
+  }
+  %r = tensor.insert_slice %r0 into %d[4] [4] [1] : tensor<4xf32> into tensor<16xf32>
+  return %r : tensor<16xf32>
 }

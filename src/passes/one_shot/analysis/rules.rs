@@ -43,7 +43,10 @@ impl Analysis {
     ///    ([`Self::repeats_between`]): R and W are the same use (an op reads
     ///    its operand before writing it); two uses of one op that is
     ///    elementwise on equivalent operands or writes back the slice it
-    ///    read ([`Self::same_op_ok`]); R and W in different branches of one
+    ///    read ([`Self::same_op_ok`]; the slice may reach the insertion
+    ///    through an `scf.for` carrying it, or an `scf.if`/
+    ///    `scf.index_switch` every region of which yields it in place, see
+    ///    [`Self::matching_slice`] for why each holds); R and W in different branches of one
     ///    `scf.if`/`scf.index_switch`; R is an `insert_slice` reading its
     ///    destination except the slice W writes (the slice may move from
     ///    one iteration to the next); R runs before W (or R's op encloses

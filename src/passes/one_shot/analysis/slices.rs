@@ -43,8 +43,48 @@ impl Analysis {
     /// With `nested`, a slice of such a slice (an in-place extract_slice
     /// chain ending at the matching one) also counts: it lies inside the
     /// overwritten part.
+    ///
+    /// Through an `scf.if`/`scf.index_switch` result: it matches when the
+    /// value every region yields for it matches and every such yield is in
+    /// place. *Why that holds*: with its yield in place, the result's
+    /// buffer is the buffer the branch that ran yielded (no copy), and
+    /// that branch ran in the same execution of the enclosing block as
+    /// `op`, which uses the result after the op ends; the slice's dynamic
+    /// offsets, sizes and strides are the same SSA values as `op`'s, which
+    /// dominate `op` and so are defined outside the branch: the same
+    /// numbers. So whichever branch ran, the result's buffer is `op`'s
+    /// slice of its destination, as for a direct `extract_slice`. An
+    /// out-of-place yield answers `false` (a conflict).
+    ///
+    /// Past a branch op, an *undecided* tied init on the way is followed as
+    /// if in place. *Why that holds for the final decisions*: if it goes in
+    /// place, the path is what was followed; if it goes out of place, the
+    /// op writes a buffer allocated in this execution of the branch, which
+    /// is neither `op`'s destination nor inside it, so `op`'s read of it
+    /// (or a write into it) cannot meet `op`'s write (or read) of the
+    /// destination. Both outcomes give "no conflict". (Without this, the
+    /// answer for one branch's `extract_slice` would wait for the other
+    /// branch's undecided init, and the order of the decisions would leave
+    /// one branch out of place.) The structure followed (which
+    /// `extract_slice` is reached, equivalences) only grows.
     pub(super) fn matching_slice(&self, src: u32, op: Op, nested: bool) -> bool {
-        let mut v = self.vals[src as usize];
+        self.matching_value(self.vals[src as usize], op, nested, 0, false)
+    }
+
+    /// [`Self::matching_slice`] of value `v`; `depth` counts the branch ops
+    /// passed through (bounded, like the chain below); `past_branch`: an
+    /// undecided tied init is followed (see above).
+    fn matching_value(
+        &self,
+        mut v: Value,
+        op: Op,
+        nested: bool,
+        depth: u32,
+        past_branch: bool,
+    ) -> bool {
+        if depth > 8 {
+            return false;
+        }
         for _ in 0..64 {
             let Some(d) = v.defining_op() else {
                 // An `scf.for` iter_arg equivalent to its init is the init's
@@ -58,6 +98,9 @@ impl Analysis {
                     None => return false,
                 }
             };
+            if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
+                return self.branches_match(d, v.index(), op, nested, depth);
+            }
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
                 let same_src = d.operand(0) == dest
@@ -87,7 +130,7 @@ impl Analysis {
             let tied = uses.iter().copied().find(|&u| {
                 let us = &self.uses[u as usize];
                 us.write
-                    && self.is_inplace(u)
+                    && (self.is_inplace(u) || (past_branch && self.inplace[u as usize].is_none()))
                     && us
                         .aliases
                         .iter()
@@ -123,6 +166,37 @@ impl Analysis {
                 .iter()
                 .all(|n| a.attr(n).is_some() && a.attr(n) == b.attr(n))
             && a.operands().skip(1).eq(b.operands().skip(1))
+    }
+
+    /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
+    /// yields, in place, a value matching `op`'s slice for result `k` (see
+    /// [`Self::matching_slice`]).
+    fn branches_match(&self, br: Op, k: usize, op: Op, nested: bool, depth: u32) -> bool {
+        let mut regions = 0;
+        for region in br.regions() {
+            regions += 1;
+            let Some(y) = region.first_block().and_then(|b| b.terminator()) else {
+                return false;
+            };
+            if k >= y.num_operands() {
+                return false;
+            }
+            let in_place = self
+                .op_index
+                .get(&y)
+                .and_then(|&oi| {
+                    self.ops[oi as usize]
+                        .2
+                        .iter()
+                        .copied()
+                        .find(|&u| self.uses[u as usize].index == k)
+                })
+                .is_some_and(|u| self.is_inplace(u));
+            if !in_place || !self.matching_value(y.operand(k), op, nested, depth + 1, true) {
+                return false;
+            }
+        }
+        regions > 0
     }
 
     /// The init of `scf.for` iter_arg `v` when the two are equivalent (one

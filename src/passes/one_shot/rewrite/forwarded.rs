@@ -28,7 +28,13 @@
 //! two `memref.subview`s of one source with the same offsets, sizes and
 //! strides) is then dropped: what an `insert_slice` of a loop's result
 //! into the slice the loop wrote in place leaves once the loop's result is
-//! its init (upstream leaves the copy to canonicalize and cse).
+//! its init (upstream leaves the copy to canonicalize and cse). So is a
+//! copy from a result of an `scf.if`/`scf.index_switch` every region of
+//! which yields such a view of the target (or a `memref.cast` of one): what
+//! an `insert_slice` of a branch result computed in place in the slice
+//! leaves. Whichever branch ran, the copy's source is its target's memory
+//! (the views' operands are the same SSA values, defined before the branch
+//! op, so the same numbers): the copy does nothing.
 //!
 //! Only memref iter_args are dropped (tensors are gone after the rewrite;
 //! other values are the input's own business). Inner loops go first, so a
@@ -42,6 +48,9 @@ op_names!(Names {
     for_op = "scf.for",
     copy = "memref.copy",
     subview = "memref.subview",
+    cast = "memref.cast",
+    scf_if = "scf.if",
+    index_switch = "scf.index_switch",
 });
 
 /// Drops the memref iter_args every `scf.for` in `func` only forwards.
@@ -59,7 +68,7 @@ pub fn drop_forwarded_buffers(func: Op) {
     }
     let mut self_copies = Vec::new();
     func.walk(Order::Pre, |op| {
-        if op.is(names.copy) && super::same_view(op.operand(0), op.operand(1)) {
+        if op.is(names.copy) && same_memory(&names, op.operand(0), op.operand(1), 0) {
             self_copies.push(op);
         }
         Walk::Advance
@@ -77,6 +86,39 @@ pub fn drop_forwarded_buffers(func: Op) {
             }
         }
     }
+}
+
+/// Whether `a` is the memory of `b`: the same view (see `same_view`), a
+/// `memref.cast` of such a value, or a result of a branch op each region
+/// of which yields such a value (`depth` bounds the nesting followed).
+fn same_memory(names: &Names, a: Value, b: Value, depth: u32) -> bool {
+    if super::same_view(a, b) {
+        return true;
+    }
+    let Some(d) = a.defining_op() else {
+        return false;
+    };
+    if depth > 8 {
+        return false;
+    }
+    if d.is(names.cast) {
+        return same_memory(names, d.operand(0), b, depth + 1);
+    }
+    if !(d.is(names.scf_if) || d.is(names.index_switch)) {
+        return false;
+    }
+    let k = a.index();
+    let mut regions = 0;
+    for region in d.regions() {
+        regions += 1;
+        let Some(y) = region.first_block().and_then(|bl| bl.terminator()) else {
+            return false;
+        };
+        if k >= y.num_operands() || !same_memory(names, y.operand(k), b, depth + 1) {
+            return false;
+        }
+    }
+    regions > 0
 }
 
 /// Operands of `scf.for` before the inits: lower bound, upper bound, step.
