@@ -1,7 +1,7 @@
 """Shared helpers for ferrobuf's benchmarks (standard library only).
 
-Used by ``benches/placement.py`` and meant to be imported by later benchmarks
-(e.g. ``benches/deallocation.py``)::
+Used by ``benches/placement.py``, ``benches/dealloc.py``,
+``benches/one_shot.py`` and ``benches/bufferize.py``::
 
     import sys, pathlib
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
@@ -18,6 +18,9 @@ What lives here:
 * ``parse_timing_report`` / ``pass_wall_time``: header-driven parsing of the
   text timing report and summing of all rows of one pass;
 * ``measure``: repeat a run N times and keep the minimum;
+* ``measure_pipeline``: like ``measure`` for a whole pipeline (tree display,
+  time = sum of the top-level pass rows); ``outermost_pass_rows`` /
+  ``breakdown``: the passes of such a report one by one;
 * ``Row`` / ``format_table``: the comparison table, plain text or Markdown,
   ratios always computed from the measurements; ``format_table_with_timeouts``
   and ``timed_out`` show runs killed by a timeout as "timeout".
@@ -384,6 +387,97 @@ def measure(
         best_pass = r.pass_wall if best_pass is None else min(best_pass, r.pass_wall)
         best_total = r.wall if best_total is None else min(best_total, r.wall)
     return Measurement(True, best_pass, best_total, None, argv, matched)
+
+
+# --------------------------------------------------------------------------
+# Measuring whole pipelines (tree display)
+# --------------------------------------------------------------------------
+
+
+# Top-level rows of the tree timing report that are not passes.
+NON_PASS_ROWS = frozenset({"root", "Parser", "Output", "Rest", "Total"})
+
+
+def pipeline_rows(report: TimingReport) -> list:
+    """Top-level rows of a tree timing report that belong to passes."""
+    return [r for r in report.rows if r.depth == 0 and r.name not in NON_PASS_ROWS]
+
+
+def measure_pipeline(
+    mlir_opt: str,
+    path: Path,
+    pipeline: str,
+    repeat: int,
+    plugin: Optional[str],
+    threads: bool,
+    timeout: Optional[float],
+    extra: Sequence[str] = (),
+) -> tuple:
+    """Like measure, with the pass time = sum of pipeline_rows.
+
+    Runs with the tree display (a later --mlir-timing-display wins over
+    benchlib's list). run_mlir_opt is asked for the always-present
+    "Total" row, so it only checks that the run succeeded; its pass_wall is
+    ignored. Returns (Measurement, timing report of the fastest run)."""
+    best_pass: Optional[float] = None
+    best_total: Optional[float] = None
+    best_report: Optional[TimingReport] = None
+    argv: list = []
+    for _ in range(max(1, repeat)):
+        r = run_mlir_opt(
+            mlir_opt, path, pipeline, ["Total"], plugin, threads,
+            extra=[*extra, "--mlir-timing-display=tree"], timeout=timeout,
+        )
+        argv = r.argv
+        if not r.ok:
+            return Measurement(False, None, None, r.error, argv, []), None
+        assert r.report is not None
+        rows = pipeline_rows(r.report)
+        if not rows:
+            return Measurement(
+                False, None, None, "no pass rows in the timing report", argv, []
+            ), None
+        t = sum(row.wall for row in rows)
+        if best_pass is None or t < best_pass:
+            best_pass, best_report = t, r.report
+        best_total = r.wall if best_total is None else min(best_total, r.wall)
+    assert best_report is not None
+    names = list(dict.fromkeys(row.name for row in pipeline_rows(best_report)))
+    return Measurement(True, best_pass, best_total, None, argv, names), best_report
+
+
+def is_pass_container(name: str) -> bool:
+    """Pass-manager rows that only hold nested pipelines."""
+    return name.startswith("Pipeline Collection") or name.endswith(" Pipeline")
+
+
+def outermost_pass_rows(report: TimingReport) -> list:
+    """Rows of passes not nested in another pass (tree display): nested
+    pipelines are looked into, analyses and passes run by a pass are not."""
+    out: list = []
+    inside: Optional[int] = None  # depth of the pass row we are inside of
+    for r in report.rows:
+        if inside is not None and r.depth > inside:
+            continue
+        inside = None
+        if (r.depth == 0 and r.name in NON_PASS_ROWS) or r.name.startswith("(A)") or is_pass_container(r.name):
+            continue
+        out.append(r)
+        inside = r.depth
+    return out
+
+
+def breakdown(report: TimingReport, limit: int = 7) -> str:
+    """'name seconds (xN)' per pass, largest first, for the log."""
+    per: dict = {}
+    for r in outermost_pass_rows(report):
+        t, k = per.get(r.name, (0.0, 0))
+        per[r.name] = (t + r.wall, k + 1)
+    items = sorted(per.items(), key=lambda kv: -kv[1][0])
+    parts = [f"{n} {t:.4f}" + (f" (x{k})" if k > 1 else "") for n, (t, k) in items[:limit]]
+    if len(items) > limit:
+        parts.append(f"+{len(items) - limit} more {sum(t for _, (t, _) in items[limit:]):.4f}")
+    return ", ".join(parts)
 
 
 # --------------------------------------------------------------------------

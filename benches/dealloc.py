@@ -162,10 +162,6 @@ SHAPES = ("many", "one", "wide")
 # What the simplification sees in buffer-deallocation-pipeline.
 SIMPLIFY_INPUT_PIPELINE = "builtin.module(ownership-based-buffer-deallocation,canonicalize)"
 
-# Top-level rows of the tree timing report that are not passes.
-NON_PASS_ROWS = frozenset({"root", "Parser", "Output", "Rest", "Total"})
-
-
 # --------------------------------------------------------------------------
 # Generator
 # --------------------------------------------------------------------------
@@ -678,90 +674,11 @@ def ensure_simplify_input(
 
 
 # --------------------------------------------------------------------------
-# Measuring
+# Measuring: benchlib.measure_pipeline (sum of pass rows) and benchlib.breakdown
 # --------------------------------------------------------------------------
 
-
-def pipeline_rows(report: benchlib.TimingReport) -> list:
-    """Top-level rows of a tree timing report that belong to passes."""
-    return [r for r in report.rows if r.depth == 0 and r.name not in NON_PASS_ROWS]
-
-
-def measure_pipeline(
-    mlir_opt: str,
-    path: Path,
-    pipeline: str,
-    repeat: int,
-    plugin: Optional[str],
-    threads: bool,
-    timeout: Optional[float],
-    extra: Sequence[str] = (),
-) -> tuple:
-    """Like benchlib.measure, with the pass time = sum of pipeline_rows.
-
-    Runs with the tree display (a later --mlir-timing-display wins over
-    benchlib's list). benchlib.run_mlir_opt is asked for the always-present
-    "Total" row, so it only checks that the run succeeded; its pass_wall is
-    ignored. Returns (Measurement, timing report of the fastest run)."""
-    best_pass: Optional[float] = None
-    best_total: Optional[float] = None
-    best_report: Optional[benchlib.TimingReport] = None
-    argv: list = []
-    for _ in range(max(1, repeat)):
-        r = benchlib.run_mlir_opt(
-            mlir_opt, path, pipeline, ["Total"], plugin, threads,
-            extra=[*extra, "--mlir-timing-display=tree"], timeout=timeout,
-        )
-        argv = r.argv
-        if not r.ok:
-            return benchlib.Measurement(False, None, None, r.error, argv, []), None
-        assert r.report is not None
-        rows = pipeline_rows(r.report)
-        if not rows:
-            return benchlib.Measurement(
-                False, None, None, "no pass rows in the timing report", argv, []
-            ), None
-        t = sum(row.wall for row in rows)
-        if best_pass is None or t < best_pass:
-            best_pass, best_report = t, r.report
-        best_total = r.wall if best_total is None else min(best_total, r.wall)
-    assert best_report is not None
-    names = list(dict.fromkeys(row.name for row in pipeline_rows(best_report)))
-    return benchlib.Measurement(True, best_pass, best_total, None, argv, names), best_report
-
-
-def is_pass_container(name: str) -> bool:
-    """Pass-manager rows that only hold nested pipelines."""
-    return name.startswith("Pipeline Collection") or name.endswith(" Pipeline")
-
-
-def outermost_pass_rows(report: benchlib.TimingReport) -> list:
-    """Rows of passes not nested in another pass (tree display): nested
-    pipelines are looked into, analyses and passes run by a pass are not."""
-    out: list = []
-    inside: Optional[int] = None  # depth of the pass row we are inside of
-    for r in report.rows:
-        if inside is not None and r.depth > inside:
-            continue
-        inside = None
-        if (r.depth == 0 and r.name in NON_PASS_ROWS) or r.name.startswith("(A)") or is_pass_container(r.name):
-            continue
-        out.append(r)
-        inside = r.depth
-    return out
-
-
-def breakdown(report: benchlib.TimingReport, limit: int = 7) -> str:
-    """'name seconds (xN)' per pass, largest first, for the log."""
-    per: dict = {}
-    for r in outermost_pass_rows(report):
-        t, k = per.get(r.name, (0.0, 0))
-        per[r.name] = (t + r.wall, k + 1)
-    items = sorted(per.items(), key=lambda kv: -kv[1][0])
-    parts = [f"{n} {t:.4f}" + (f" (x{k})" if k > 1 else "") for n, (t, k) in items[:limit]]
-    if len(items) > limit:
-        parts.append(f"+{len(items) - limit} more {sum(t for _, (t, _) in items[limit:]):.4f}")
-    return ", ".join(parts)
+measure_pipeline = benchlib.measure_pipeline
+breakdown = benchlib.breakdown
 
 
 # --------------------------------------------------------------------------
