@@ -132,3 +132,42 @@ fn never_more_buffers_than_upstreams_best_pipeline() {
         "fewer buffers than upstream on only {fewer} of {compared} programs"
     );
 }
+
+/// `ferrobuf-bufferize` runs no upstream `canonicalize` or `cse`, so its
+/// passes must leave nothing for them that concerns buffers: on every
+/// corpus program, `canonicalize,cse` after the pipeline removes no
+/// allocation, free or copy (they may still tidy the program's own
+/// arithmetic, casts and region ops).
+#[test]
+fn canonicalize_finds_no_buffer_work_left() {
+    const BUFFER_OPS: [&str; 6] = [
+        "memref.alloc(",
+        "memref.alloca(",
+        "memref.dealloc",
+        "memref.copy",
+        "linalg.copy",
+        "bufferization.clone",
+    ];
+    let mut progs = Vec::new();
+    for suite in suites() {
+        progs.extend(e2e::programs(suite));
+    }
+    let results = e2e::for_each_bounded(&progs, |p| {
+        let src = std::fs::read_to_string(&p.path).unwrap();
+        let ours = ok_stdout(&ferrobuf_opt(PIPELINE, &src, &[]), &p.name);
+        let tidied = ok_stdout(
+            &ferrobuf_opt(&format!("{PIPELINE},canonicalize,cse"), &src, &[]),
+            &p.name,
+        );
+        BUFFER_OPS
+            .iter()
+            .filter_map(|op| {
+                let (a, b) = (count_lines(&ours, &[op]), count_lines(&tidied, &[op]));
+                (a != b).then(|| format!("{}: {op} {a} -> {b} after canonicalize,cse", p.name))
+            })
+            .collect::<Vec<_>>()
+    });
+    let left: Vec<String> = results.into_iter().flatten().collect();
+    assert!(progs.len() >= 140, "only {} programs", progs.len());
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}

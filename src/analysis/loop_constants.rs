@@ -1,7 +1,7 @@
 //! `i1` values carried through `scf.for` / `scf.while` that are the same
 //! constant in every iteration, and `i1` results of `scf.if`,
-//! `scf.index_switch` and `scf.execute_region` that every branch yields as
-//! the same constant.
+//! `scf.index_switch`, `scf.execute_region` and `shape.assuming` that every
+//! branch yields as the same constant.
 //!
 //! The ownership-based deallocation gives every loop-carried buffer an
 //! ownership flag beside it. A buffer the function does not own (an
@@ -80,6 +80,10 @@ pub fn invariant_loop_bools(root: Op, constant: Identifier) -> Vec<(Value, bool)
         ctx.ident("scf.execute_region"),
     );
     let scf_yield = ctx.ident("scf.yield");
+    let (assuming, assuming_yield) = (
+        ctx.ident("shape.assuming"),
+        ctx.ident("shape.assuming_yield"),
+    );
     // Candidate -> its incoming values.
     let mut incoming: Vec<(Value, Vec<Value>)> = Vec::new();
     let is_i1 = |v: Value| v.ty().bit_width() == Some(1) && !v.ty().is_index();
@@ -90,6 +94,8 @@ pub fn invariant_loop_bools(root: Op, constant: Identifier) -> Vec<(Value, bool)
             collect_while(op, &is_i1, &mut incoming);
         } else if op.is(scf_if) || op.is(switch) || op.is(execute) {
             collect_branches(op, scf_yield, &is_i1, &mut incoming);
+        } else if op.is(assuming) {
+            collect_branches(op, assuming_yield, &is_i1, &mut incoming);
         }
         Walk::Advance
     });
@@ -235,8 +241,9 @@ fn collect_while(op: Op, is_i1: &impl Fn(Value) -> bool, out: &mut Vec<(Value, V
     }
 }
 
-/// `scf.if`, `scf.index_switch`, `scf.execute_region`: result `k` is what
-/// some `scf.yield` of its regions yields at `k` (every block ending in
+/// `scf.if`, `scf.index_switch`, `scf.execute_region` (`shape.assuming`
+/// with `shape.assuming_yield`): result `k` is what some `scf.yield` of its
+/// regions yields at `k` (every block ending in
 /// one; other terminators, such as `cf.br` in an execute_region, yield
 /// nothing to the parent).
 fn collect_branches(
