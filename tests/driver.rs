@@ -72,18 +72,21 @@ fn examples_bufferize_and_run() {
             !ir.contains("bufferization.dealloc"),
             "{name}: deallocation not lowered:\n{ir}"
         );
-        let out = support::ok_stdout(&ferrobuf().arg(&path).arg("--run").output().unwrap(), &name);
         let strip = |t: &str| -> String {
             t.lines()
                 .filter(|l| !l.starts_with("Unranked Memref base@"))
                 .map(|l| format!("{l}\n"))
                 .collect()
         };
-        assert_eq!(
-            strip(&out),
-            strip(&std::fs::read_to_string(&expected).unwrap()),
-            "{name} --run"
-        );
+        let want = strip(&std::fs::read_to_string(&expected).unwrap());
+        // The default pipeline, and with out-parameters (every function
+        // returning a buffer then writes into its caller's).
+        for extra in [None, Some("--out-params")] {
+            let mut cmd = ferrobuf();
+            cmd.arg(&path).arg("--run").args(extra);
+            let out = support::ok_stdout(&cmd.output().unwrap(), &name);
+            assert_eq!(strip(&out), want, "{name} --run {extra:?}");
+        }
     }
     assert!(seen >= 3, "only {seen} runnable examples");
 }

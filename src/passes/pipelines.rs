@@ -92,7 +92,10 @@ fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String,
 ///    the deallocation ABI would otherwise clone every such result.
 /// 4. `ferrobuf-buffer-results-to-out-params` (option `out-params`): the
 ///    remaining results become caller-allocated out-parameters, returned
-///    static (and dynamic) allocations are replaced by the caller's buffer.
+///    static (and dynamic) allocations are replaced by the caller's buffer;
+///    public functions too (`modify-public-functions`): asking for
+///    out-params is asking for that calling convention at the module's
+///    boundary, where callers from outside (C) allocate.
 ///    Before deallocation too: what is no longer returned needs no
 ///    ownership transfer.
 /// 5. `ferrobuf-buffer-loop-hoisting`, `ferrobuf-promote-buffers-to-stack`
@@ -138,7 +141,7 @@ pub static BUFFERIZE: PipelineDef = PipelineDef {
         },
         OptionDef {
             name: "out-params",
-            help: "Turn memref results of functions into caller-allocated out-parameters.",
+            help: "Turn memref results of functions (public ones too) into caller-allocated out-parameters.",
             kind: OptionKind::Bool(false),
         },
         OptionDef {
@@ -170,7 +173,7 @@ fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, St
         ));
     }
     let out_params = if options.bool("out-params") {
-        "ferrobuf-buffer-results-to-out-params{hoist-static-allocs=true hoist-dynamic-allocs=true},"
+        "ferrobuf-buffer-results-to-out-params{hoist-static-allocs=true hoist-dynamic-allocs=true modify-public-functions=true},"
     } else {
         ""
     };
