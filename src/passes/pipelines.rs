@@ -123,14 +123,7 @@ pub static BUFFERIZE: PipelineDef = PipelineDef {
             name: "function-boundary-type-conversion",
             help: "Layout maps of bufferized function signatures (as One-Shot Bufferize's option).",
             kind: OptionKind::Enum {
-                cases: &[
-                    (
-                        "infer-layout-map",
-                        "arguments fully dynamic, results inferred",
-                    ),
-                    ("identity-layout-map", "identity layouts"),
-                    ("fully-dynamic-layout-map", "fully dynamic layouts"),
-                ],
+                cases: super::one_shot::FUNCTION_BOUNDARY_LAYOUTS,
                 default: 0,
             },
         },

@@ -68,6 +68,17 @@ use model::{FuncSummary, Kind, Names};
 use rewrite::{GlobalTable, RewriteOptions};
 use types::LayoutPolicy;
 
+/// The cases of `function-boundary-type-conversion` (also an option of
+/// `ferrobuf-bufferize`, which passes it on).
+pub const FUNCTION_BOUNDARY_LAYOUTS: &[(&str, &str)] = &[
+    (
+        "infer-layout-map",
+        "arguments fully dynamic, results inferred",
+    ),
+    ("identity-layout-map", "identity layouts"),
+    ("fully-dynamic-layout-map", "fully dynamic layouts"),
+];
+
 pub static PASS: PassDef = PassDef {
     argument: "ferrobuf-one-shot-bufferize",
     summary: "One-Shot Bufferize: tensor ops to memref ops, in place where the read-after-write rules allow (like upstream --one-shot-bufferize)",
@@ -151,14 +162,7 @@ pub static PASS: PassDef = PassDef {
             name: "function-boundary-type-conversion",
             help: "Controls layout maps when bufferizing function signatures.",
             kind: OptionKind::Enum {
-                cases: &[
-                    (
-                        "infer-layout-map",
-                        "arguments fully dynamic, results inferred",
-                    ),
-                    ("identity-layout-map", "identity layouts"),
-                    ("fully-dynamic-layout-map", "fully dynamic layouts"),
-                ],
+                cases: FUNCTION_BOUNDARY_LAYOUTS,
                 default: 0,
             },
         },
