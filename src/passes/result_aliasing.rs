@@ -91,8 +91,14 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
         }
         Walk::Advance
     });
-    let mut facts: HashMap<Op, Vec<Fact>> = HashMap::new();
-    let mut effects = ArgEffects::default();
+    let mut facts = Facts {
+        root,
+        done: HashMap::new(),
+    };
+    let mut effects = ArgEffects {
+        root,
+        done: HashMap::new(),
+    };
     for &g in &funcs {
         let mut calls: Vec<(Op, Op)> = Vec::new();
         g.walk(Order::Pre, |op| {
@@ -113,7 +119,7 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
             if keeps_aliasing(f) {
                 continue;
             }
-            let fs = facts.entry(f).or_insert_with(|| function_facts(f)).clone();
+            let fs = facts.of(f).to_vec();
             for fact in fs {
                 let x = (fact.result < call.num_results()).then(|| call.result(fact.result));
                 let p = match fact.partner {
@@ -160,6 +166,74 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
         }
     }
     Ok(())
+}
+
+/// Whether the pass running on `root` may read the body of function `f`:
+/// `f` is `root` or nested in it. A pass running on one function (nested
+/// in `func.func(...)`) runs beside itself on the other functions, on
+/// other threads, which rewrite their bodies meanwhile: another
+/// function's body is neither stable nor safe to read (its effects and
+/// aliasing are unknown there, and assumed).
+fn body_in_sight(root: Op, f: Op) -> bool {
+    let mut at = Some(f);
+    while let Some(op) = at {
+        if op == root {
+            return true;
+        }
+        at = op.parent();
+    }
+    false
+}
+
+/// The aliasing facts of the functions called, computed once per callee.
+struct Facts {
+    root: Op,
+    done: HashMap<Op, Vec<Fact>>,
+}
+
+impl Facts {
+    fn of(&mut self, f: Op) -> &[Fact] {
+        let root = self.root;
+        self.done.entry(f).or_insert_with(|| {
+            if f.is_external_function() || body_in_sight(root, f) {
+                function_facts(f)
+            } else {
+                assumed_facts(f)
+            }
+        })
+    }
+}
+
+/// The facts of a function whose body is out of sight: any memref result
+/// may alias any memref argument and any earlier memref result.
+fn assumed_facts(f: Op) -> Vec<Fact> {
+    let results: Vec<usize> = f
+        .function_result_types()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.is_any_memref())
+        .map(|(i, _)| i)
+        .collect();
+    let args: Vec<usize> = f
+        .function_argument_types()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.is_any_memref())
+        .map(|(i, _)| i)
+        .collect();
+    let mut out = Vec::new();
+    for (n, &k) in results.iter().enumerate() {
+        let partners = args
+            .iter()
+            .map(|&a| Partner::Arg(a))
+            .chain(results[..n].iter().map(|&j| Partner::Result(j)));
+        out.extend(partners.map(|partner| Fact {
+            result: k,
+            partner,
+            must: false,
+        }));
+    }
+    out
 }
 
 /// The aliasing facts of function `f`'s results (see the module doc).
@@ -296,7 +370,7 @@ impl CallerInfo {
         must: bool,
         al: &Aliasing<'_>,
         dom: &Dominance<'_>,
-        facts: &mut HashMap<Op, Vec<Fact>>,
+        facts: &mut Facts,
     ) -> Depends {
         // A call result's buffer is reached through the values derived from
         // it (the view flow also gives it the origins of the call's
@@ -379,12 +453,7 @@ impl CallerInfo {
     /// when the callee may return that argument (its facts; a callee
     /// without body: never, it returns buffers of its own).
     /// Results of `skip` are never entered.
-    fn derived(
-        &self,
-        starts: &[Value],
-        skip: Option<Op>,
-        facts: &mut HashMap<Op, Vec<Fact>>,
-    ) -> HashSet<Value> {
+    fn derived(&self, starts: &[Value], skip: Option<Op>, facts: &mut Facts) -> HashSet<Value> {
         let mut seen: HashSet<Value> = HashSet::new();
         let mut stack = starts.to_vec();
         while let Some(x) = stack.pop() {
@@ -401,7 +470,7 @@ impl CallerInfo {
                             stack.push(y);
                             continue;
                         };
-                        let fs = facts.entry(f).or_insert_with(|| function_facts(f));
+                        let fs = facts.of(f);
                         let args = c.call_arguments();
                         let returned = fs.iter().any(|fact| {
                             fact.result == y.index()
@@ -616,8 +685,9 @@ fn accesses(op: Op, calls: &mut ArgEffects) -> (Vec<(Value, bool, bool)>, bool) 
 /// calls. A function without body (a runtime library's print routine)
 /// only reads; one in a call cycle counts as reading and writing while it
 /// is being summarized.
-#[derive(Default)]
 struct ArgEffects {
+    /// The op the pass runs on: only bodies inside it are read.
+    root: Op,
     done: HashMap<Op, Vec<(bool, bool)>>,
 }
 
@@ -627,6 +697,12 @@ impl ArgEffects {
             return e.clone();
         }
         let n = f.function_argument_types().len();
+        if !f.is_external_function() && !body_in_sight(self.root, f) {
+            // May read and write each argument.
+            let e = vec![(true, true); n];
+            self.done.insert(f, e.clone());
+            return e;
+        }
         let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
             let e = vec![(true, false); n];
             self.done.insert(f, e.clone());
