@@ -121,7 +121,7 @@ use crate::op_names;
 use crate::pass::{Changed, Options, PassDef, PassResult};
 
 use super::one_shot::analysis::Analysis;
-use super::one_shot::analyze_with_boundaries;
+use super::one_shot::{ModuleAnalysis, analyze_with_boundaries};
 
 /// The pass declaration.
 pub static PASS: PassDef = PassDef {
@@ -174,6 +174,19 @@ struct Applied {
 }
 
 fn run(root: Op, _options: &Options) -> PassResult {
+    Ok(eliminate(root, &mut analyze_with_boundaries).0)
+}
+
+/// The pass's rewrite, deciding with `analyze` (One-Shot's analysis of
+/// `root`, `None` when One-Shot rejects it). Returns whether the IR
+/// changed, and the last analysis made when it still describes the IR
+/// (nothing changed after it): `ferrobuf-one-shot-bufferize
+/// {eliminate-empty-tensors}` bufferizes with it instead of analysing
+/// again.
+pub(crate) fn eliminate(
+    root: Op,
+    analyze: &mut dyn FnMut(Op) -> Option<ModuleAnalysis>,
+) -> (Changed, Option<ModuleAnalysis>) {
     let names = Names::new(root.context());
     let mut insertions = Vec::new();
     root.walk(Order::Pre, |op| {
@@ -187,21 +200,22 @@ fn run(root: Op, _options: &Options) -> PassResult {
         Walk::Advance
     });
     if insertions.is_empty() {
-        return Ok(Changed::No);
+        return (Changed::No, None);
     }
-    let Some(analyses) = analyze_with_boundaries(root) else {
-        return Ok(Changed::No);
+    let Some(first) = analyze(root) else {
+        return (Changed::No, None);
     };
+    let analyses = &first.analyses;
     // Collect: per insertion (program order), its leaves; an operand goes
     // to the first insertion reaching it (as upstream's order decides).
-    let by_func = function_index(&analyses);
+    let by_func = function_index(analyses);
     let mut claimed: FxHashSet<(Op, usize)> = FxHashSet::default();
     // Per insertion: its leaves, and whether its source is a fill of an
     // empty to re-create at the insertion when its leaf cannot be replaced
     // there (claimed by an earlier insertion, or no insertion point).
     let mut sites: Vec<(Op, Vec<Leaf>, bool)> = Vec::new();
     for &ins in &insertions {
-        let Some(a) = analysis_of(ins, &by_func, &analyses) else {
+        let Some(a) = analysis_of(ins, &by_func, analyses) else {
             continue;
         };
         if !in_place(a, ins, 0) {
@@ -223,9 +237,9 @@ fn run(root: Op, _options: &Options) -> PassResult {
         }
     }
     if sites.is_empty() {
-        return Ok(Changed::No);
+        return (Changed::No, Some(first));
     }
-    drop(analyses);
+    drop(first);
 
     // Rewrite, last insertion first (chains: the outer destination is in
     // place before the inner insertion slices it).
@@ -246,19 +260,22 @@ fn run(root: Op, _options: &Options) -> PassResult {
         }
     }
     if applied.is_empty() {
-        return Ok(Changed::No);
+        return (Changed::No, None);
     }
 
-    // Check: undo what would make One-Shot copy, until nothing does.
+    // Check: undo what would make One-Shot copy, until nothing does. The
+    // analysis of a check that undid nothing describes the final IR.
+    let mut last = None;
     loop {
-        let Some(analyses) = analyze_with_boundaries(root) else {
+        let Some(check) = analyze(root) else {
             undo_all(&mut applied, &names);
             break;
         };
-        let by_func = function_index(&analyses);
+        let analyses = &check.analyses;
+        let by_func = function_index(analyses);
         let mut bad = Vec::new();
         for (i, ap) in applied.iter().enumerate() {
-            let ok = analysis_of(ap.insertion, &by_func, &analyses).is_some_and(|a| {
+            let ok = analysis_of(ap.insertion, &by_func, analyses).is_some_and(|a| {
                 in_place(a, ap.insertion, 0)
                     && ap.leaf.path.iter().all(|&(op, k)| in_place(a, op, k))
                     && in_place(a, ap.leaf.user.0, ap.leaf.user.1)
@@ -269,6 +286,7 @@ fn run(root: Op, _options: &Options) -> PassResult {
             }
         }
         if bad.is_empty() {
+            last = Some(check);
             break;
         }
         for i in bad.into_iter().rev() {
@@ -290,10 +308,12 @@ fn run(root: Op, _options: &Options) -> PassResult {
     for f in old_fills {
         if f.results().all(|r| r.first_use_owner().is_none()) {
             f.erase();
+            // (The analysis knows the fill.)
+            last = None;
         }
     }
     // Something was created (and maybe erased again): report a change.
-    Ok(Changed::Yes)
+    (Changed::Yes, last)
 }
 
 /// Index of the analysis of each function.

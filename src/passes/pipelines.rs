@@ -79,14 +79,19 @@ fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String,
 /// The main job: tensor programs to freed memref programs.
 ///
 /// The order, and why:
-/// 1. `ferrobuf-eliminate-empty-tensors`: a `tensor.empty` that is computed
-///    into and then inserted into another tensor becomes a slice of that
-///    destination, so the next step writes into the destination directly
-///    (no allocation, no copy). It must see tensors, so it comes first.
+/// 1. Empty-tensor elimination (as `ferrobuf-eliminate-empty-tensors`): a
+///    `tensor.empty` that is computed into and then inserted into another
+///    tensor becomes a slice of that destination, so the next step writes
+///    into the destination directly (no allocation, no copy). It must see
+///    tensors, so it comes first.
 /// 2. `ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`: the
 ///    whole module at once (function summaries make callers pass buffers
 ///    without copies). Loops yielding fresh tensors need no option: each
 ///    loop gets the cheaper of passing the buffer on or copying it back.
+///    Steps 1 and 2 run as one pass (One-Shot's `eliminate-empty-tensors`
+///    option): the elimination decides by One-Shot's analysis and ends
+///    with an analysis of its final IR, which One-Shot then bufferizes
+///    with instead of analysing the module a third time.
 /// 3. `ferrobuf-drop-equivalent-buffer-results`: a result that is always
 ///    an argument's buffer leaves the signature. Before deallocation, since
 ///    the deallocation ABI would otherwise clone every such result.
@@ -171,8 +176,7 @@ fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, St
         ""
     };
     Ok(format!(
-        "ferrobuf-eliminate-empty-tensors,\
-         ferrobuf-one-shot-bufferize{{bufferize-function-boundaries function-boundary-type-conversion={fbtc} allow-unknown-ops={unknown} explain={explain}}},\
+        "ferrobuf-one-shot-bufferize{{eliminate-empty-tensors bufferize-function-boundaries function-boundary-type-conversion={fbtc} allow-unknown-ops={unknown} explain={explain}}},\
          ferrobuf-drop-equivalent-buffer-results,\
          {out_params}\
          func.func({per_func}),\

@@ -41,6 +41,14 @@ impl Attribute {
         }
     }
 
+    /// Whether this is an affine map attribute holding an identity map.
+    pub fn is_identity_affine_map(self) -> bool {
+        // SAFETY: valid attribute; kind checked before reading the map.
+        unsafe {
+            mlirAttributeIsAAffineMap(self.0) && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(self.0))
+        }
+    }
+
     /// The values of a dense integer elements attribute (e.g. the
     /// `case_values` of `cf.switch`) or of an `array<i64: ...>` /
     /// `array<i32: ...>`, `None` for other attributes.

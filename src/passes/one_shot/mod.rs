@@ -154,6 +154,11 @@ pub static PASS: PassDef = PassDef {
             kind: OptionKind::Bool(false),
         },
         OptionDef {
+            name: "eliminate-empty-tensors",
+            help: "ferrobuf: first eliminate empty tensors (as ferrobuf-eliminate-empty-tensors, decided by this pass's analysis options), and bufferize with the analysis that elimination ends with (one analysis of the module fewer than the two passes in a row).",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
             name: "explain",
             help: "ferrobuf: emit a remark at every allocation and copy with its reason (conflicting definition, write and read, with locations).",
             kind: OptionKind::Bool(false),
@@ -285,42 +290,22 @@ fn run(module: Op, options: &Options) -> PassResult {
         ));
     }
     validate(module, &names, &s)?;
-    let funcs = function_order(module, &names);
-    let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
-    // Recursive functions: conservative summaries up front.
-    for (f, recursive) in &funcs {
-        if *recursive {
-            summaries.insert(*f, conservative_summary(*f));
-        }
-    }
-    let mut analyses: Vec<(Op, Analysis)> = Vec::new();
-    for (f, recursive) in &funcs {
-        let f = *f;
-        if f.function_body().and_then(|r| r.first_block()).is_none() {
-            summaries.insert(f, conservative_summary(f));
-            continue;
-        }
-        let sym = f
-            .attr("sym_name")
-            .and_then(|a| a.as_string())
-            .unwrap_or_default();
-        let cfg = Config {
-            boundaries: s.boundaries,
-            heuristic: s.heuristic,
-            copy_before_write: s.copy_before_write || s.no_analysis.contains(&sym),
-            check_parallel: s.check_parallel,
-            summaries: &summaries,
-            dialects: &s.dialects,
-        };
-        let mut a = Analysis::build(f, names, &cfg);
-        a.run(&cfg);
-        a.check_materialize()?;
-        if !recursive {
-            let sum = a.summary(f, &names);
-            summaries.insert(f, sum);
-        }
-        analyses.push((f, a));
-    }
+    let reused = if options.bool("eliminate-empty-tensors") && !s.test_only {
+        super::eliminate_empty_tensors::eliminate(module, &mut |root| {
+            analyze_functions(root, names, &s).ok()
+        })
+        .1
+    } else {
+        None
+    };
+    let ModuleAnalysis {
+        funcs,
+        summaries,
+        analyses,
+    } = match reused {
+        Some(m) => m,
+        None => analyze_functions(module, names, &s)?,
+    };
     if s.test_only {
         let recursive: std::collections::HashSet<Op> =
             funcs.iter().filter(|(_, r)| *r).map(|(f, _)| *f).collect();
@@ -518,45 +503,72 @@ static CONFLICT_IDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64
 /// reject the input (the caller then leaves the IR alone). Nothing is
 /// changed. Used by `ferrobuf-eliminate-empty-tensors` to decide by the
 /// decisions the following bufferization will make.
-pub fn analyze_with_boundaries(root: Op) -> Option<Vec<(Op, Analysis)>> {
+pub fn analyze_with_boundaries(root: Op) -> Option<ModuleAnalysis> {
     let mut s = settings(&Options::defaults(PASS.options));
     s.boundaries = true;
     s.rewrite.boundaries = true;
     let names = Names::new(root.context());
     validate(root, &names, &s).ok()?;
+    analyze_functions(root, names, &s).ok()
+}
+
+/// One-Shot's analysis of every function in `root` (callees first), or of
+/// `root` alone when it is a function.
+pub struct ModuleAnalysis {
+    /// The functions, callees first, and whether each is in a call cycle.
+    pub funcs: Vec<(Op, bool)>,
+    /// Per function: what a call to it reads, writes and returns.
+    pub summaries: HashMap<Op, FuncSummary>,
+    /// Per function with a body (in `funcs` order): its analysis.
+    pub analyses: Vec<(Op, Analysis)>,
+}
+
+/// Analyses every function of `root` (or `root` itself when it is a
+/// function) with the settings `s`; fails as the pass would (a
+/// `bufferization.materialize_in_destination` that cannot be honoured).
+fn analyze_functions(root: Op, names: Names, s: &Settings) -> Result<ModuleAnalysis, PassError> {
     let funcs = if root.is(names.func) {
         vec![(root, false)]
     } else {
         function_order(root, &names)
     };
     let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
+    // Recursive functions: conservative summaries up front.
     for (f, recursive) in &funcs {
         if *recursive {
             summaries.insert(*f, conservative_summary(*f));
         }
     }
-    let mut analyses = Vec::new();
+    let mut analyses: Vec<(Op, Analysis)> = Vec::new();
     for &(f, recursive) in &funcs {
         if f.function_body().and_then(|r| r.first_block()).is_none() {
             summaries.insert(f, conservative_summary(f));
             continue;
         }
+        let sym = f
+            .attr("sym_name")
+            .and_then(|a| a.as_string())
+            .unwrap_or_default();
         let cfg = Config {
-            boundaries: true,
+            boundaries: s.boundaries,
             heuristic: s.heuristic,
-            copy_before_write: false,
+            copy_before_write: s.copy_before_write || s.no_analysis.contains(&sym),
             check_parallel: s.check_parallel,
             summaries: &summaries,
             dialects: &s.dialects,
         };
         let mut a = Analysis::build(f, names, &cfg);
         a.run(&cfg);
-        a.check_materialize().ok()?;
+        a.check_materialize()?;
         if !recursive {
             let sum = a.summary(f, &names);
             summaries.insert(f, sum);
         }
         analyses.push((f, a));
     }
-    Some(analyses)
+    Ok(ModuleAnalysis {
+        funcs,
+        summaries,
+        analyses,
+    })
 }

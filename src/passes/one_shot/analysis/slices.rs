@@ -287,33 +287,25 @@ pub(super) fn is_named_elementwise(op: Op) -> bool {
 }
 
 /// linalg op with only parallel iterators and identity indexing maps.
+/// (Structural: an iterator list is uniqued attributes, so all parallel
+/// means every element is the first one and that one is `parallel`; a
+/// hot path of the analysis, no whole-attribute printing.)
 pub(super) fn elementwise(op: Op) -> bool {
-    let Some(iters) = op.attr("iterator_types") else {
+    let Some(iters) = op.attr("iterator_types").and_then(|a| a.array_elements()) else {
         return false;
     };
-    if !iters.print().split(',').all(|s| s.contains("parallel")) {
+    let Some(&first) = iters.first() else {
+        return false;
+    };
+    if iters.iter().any(|&a| a != first) || !first.print().contains("parallel") {
         return false;
     }
     match op.attr("indexing_maps") {
-        Some(maps) => {
-            let text = maps.print();
-            text.split("affine_map<")
-                .skip(1)
-                .all(|m| is_identity_map(m.trim_end_matches([']', ',', ' ', '>'])))
-        }
+        Some(maps) => maps
+            .array_elements()
+            .is_some_and(|ms| ms.iter().all(|m| m.is_identity_affine_map())),
         None => true,
     }
-}
-
-pub(super) fn is_identity_map(m: &str) -> bool {
-    // "(d0, d1) -> (d0, d1)"
-    let Some((lhs, rhs)) = m.split_once("->") else {
-        return false;
-    };
-    let l: String = lhs.chars().filter(|c| !c.is_whitespace()).collect();
-    let r: String = rhs.chars().filter(|c| !c.is_whitespace()).collect();
-    let r = r.trim_end_matches('>');
-    l == r
 }
 
 /// Mixed offsets/sizes/strides equal (same static values, same SSA values).
