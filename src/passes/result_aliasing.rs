@@ -42,7 +42,10 @@
 //! linear walks otherwise.
 
 use std::cell::OnceCell;
-use std::collections::{HashMap, HashSet};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
@@ -322,6 +325,11 @@ struct CallerInfo {
     /// each call's check visits only the ops touching the buffers it is
     /// about, so the check is linear overall, not per call.
     by_value: HashMap<Value, Vec<u32>>,
+    /// Per call met by [`CallerInfo::derived`]: `(result, operand)` pairs
+    /// where the callee may return that argument as that result (`None`:
+    /// the callee is unknown, every result may be any operand's buffer).
+    /// Computed once per call: the walks cross the same calls many times.
+    returned: RefCell<FxHashMap<Op, Option<Vec<(usize, Value)>>>>,
 }
 
 impl CallerInfo {
@@ -354,6 +362,7 @@ impl CallerInfo {
             cycles,
             ops,
             by_value,
+            returned: RefCell::default(),
         }
     }
 
@@ -453,9 +462,10 @@ impl CallerInfo {
     /// when the callee may return that argument (its facts; a callee
     /// without body: never, it returns buffers of its own).
     /// Results of `skip` are never entered.
-    fn derived(&self, starts: &[Value], skip: Option<Op>, facts: &mut Facts) -> HashSet<Value> {
-        let mut seen: HashSet<Value> = HashSet::new();
+    fn derived(&self, starts: &[Value], skip: Option<Op>, facts: &mut Facts) -> FxHashSet<Value> {
+        let mut seen: FxHashSet<Value> = FxHashSet::default();
         let mut stack = starts.to_vec();
+        let mut returned = self.returned.borrow_mut();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
                 continue;
@@ -463,24 +473,36 @@ impl CallerInfo {
             let Some(n) = self.flow.id(x) else { continue };
             for &d in &self.flow.deps[n as usize] {
                 let y = self.flow.values[d as usize];
-                match y.defining_op().filter(|op| op.interfaces().call()) {
-                    Some(c) if Some(c) == skip => {}
-                    Some(c) => {
-                        let Some(f) = c.resolve_callable() else {
-                            stack.push(y);
-                            continue;
-                        };
-                        let fs = facts.of(f);
-                        let args = c.call_arguments();
-                        let returned = fs.iter().any(|fact| {
-                            fact.result == y.index()
-                                && matches!(fact.partner, Partner::Arg(a) if args.get(a) == Some(&x))
-                        });
-                        if returned {
-                            stack.push(y);
-                        }
+                let Some(c) = y.defining_op() else {
+                    stack.push(y);
+                    continue;
+                };
+                if Some(c) == skip {
+                    continue;
+                }
+                let pairs = returned.entry(c).or_insert_with(|| {
+                    if !c.interfaces().call() {
+                        return None;
                     }
-                    None => stack.push(y),
+                    let f = c.resolve_callable()?;
+                    let args = c.call_arguments();
+                    Some(
+                        facts
+                            .of(f)
+                            .iter()
+                            .filter_map(|fact| match fact.partner {
+                                Partner::Arg(a) => Some((fact.result, *args.get(a)?)),
+                                Partner::Result(_) => None,
+                            })
+                            .collect(),
+                    )
+                });
+                let enters = match pairs {
+                    None => true,
+                    Some(pairs) => pairs.iter().any(|&(r, a)| r == y.index() && a == x),
+                };
+                if enters {
+                    stack.push(y);
                 }
             }
         }
