@@ -311,6 +311,10 @@ fn function_facts(f: Op) -> Vec<Fact> {
 /// One access of an op: `(value, reads, writes)`.
 type Access = (Value, bool, bool);
 
+/// `(result index, operand)` pairs: the call may return that operand's
+/// buffer as that result.
+type Returned = Vec<(usize, Value)>;
+
 /// The caller's analyses, built once per caller on first need.
 struct CallerInfo {
     func: Op,
@@ -329,7 +333,7 @@ struct CallerInfo {
     /// where the callee may return that argument as that result (`None`:
     /// the callee is unknown, every result may be any operand's buffer).
     /// Computed once per call: the walks cross the same calls many times.
-    returned: RefCell<FxHashMap<Op, Option<Vec<(usize, Value)>>>>,
+    returned: RefCell<FxHashMap<Op, Option<Returned>>>,
 }
 
 impl CallerInfo {
