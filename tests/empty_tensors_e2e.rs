@@ -76,3 +76,41 @@ fn fewer_buffers_than_upstream_and_without_elimination() {
     assert!(beyond_seen >= 4, "too few BEYOND-UPSTREAM programs");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// One-Shot's `eliminate-empty-tensors` option (the elimination inside
+/// One-Shot, which then bufferizes with the analysis the elimination ends
+/// with instead of analysing again; what `ferrobuf-bufferize` runs) gives
+/// exactly the output of the two passes in a row, on every program of the
+/// tensor corpora (empty-tensors, bufferize, dealloc), or fails alike.
+#[test]
+fn one_shot_option_matches_the_two_passes() {
+    let fused = "ferrobuf-one-shot-bufferize{eliminate-empty-tensors bufferize-function-boundaries}";
+    let two = format!("ferrobuf-eliminate-empty-tensors,{BUFFERIZE}");
+    let mut progs = e2e::programs(SUITE);
+    progs.extend(e2e::programs("bufferize"));
+    progs.extend(e2e::programs("dealloc"));
+    let bad: Vec<String> = e2e::for_each_bounded(&progs, |p| {
+        let src = std::fs::read_to_string(&p.path).expect("reading program");
+        let a = ferrobuf_opt(fused, &src, &[]);
+        let b = ferrobuf_opt(&two, &src, &[]);
+        let same = a.status.success() == b.status.success()
+            && (!a.status.success() || a.stdout == b.stdout);
+        (!same).then(|| {
+            format!(
+                "{}: fused {} / two passes {}\n--- fused:\n{}{}\n--- two passes:\n{}{}",
+                p.name,
+                a.status,
+                b.status,
+                String::from_utf8_lossy(&a.stdout),
+                String::from_utf8_lossy(&a.stderr),
+                String::from_utf8_lossy(&b.stdout),
+                String::from_utf8_lossy(&b.stderr)
+            )
+        })
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    eprintln!("{} programs compared", progs.len());
+    assert!(bad.is_empty(), "{}", bad.join("\n\n"));
+}
