@@ -84,7 +84,8 @@ fn fewer_buffers_than_upstream_and_without_elimination() {
 /// tensor corpora (empty-tensors, bufferize, dealloc), or fails alike.
 #[test]
 fn one_shot_option_matches_the_two_passes() {
-    let fused = "ferrobuf-one-shot-bufferize{eliminate-empty-tensors bufferize-function-boundaries}";
+    let fused =
+        "ferrobuf-one-shot-bufferize{eliminate-empty-tensors bufferize-function-boundaries}";
     let two = format!("ferrobuf-eliminate-empty-tensors,{BUFFERIZE}");
     let mut progs = e2e::programs(SUITE);
     progs.extend(e2e::programs("bufferize"));

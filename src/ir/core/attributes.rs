@@ -45,7 +45,8 @@ impl Attribute {
     pub fn is_identity_affine_map(self) -> bool {
         // SAFETY: valid attribute; kind checked before reading the map.
         unsafe {
-            mlirAttributeIsAAffineMap(self.0) && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(self.0))
+            mlirAttributeIsAAffineMap(self.0)
+                && mlirAffineMapIsIdentity(mlirAffineMapAttrGetValue(self.0))
         }
     }
 

@@ -209,3 +209,41 @@ func.func @two_written_args(%t: tensor<4xi64>, %k: i64) -> (tensor<4xi64>, tenso
   %r:2 = func.call @set(%t, %t, %k) : (tensor<4xi64>, tensor<4xi64>, i64) -> (tensor<4xi64>, tensor<4xi64>)
   return %r#0, %r#1 : tensor<4xi64>, tensor<4xi64>
 }
+
+// -----
+
+// A decision that merges no sets can still make a read-only value the
+// origin of writes already in place (found by the fuzzer, seed 10019
+// @t12: the program wrote into a constant global and crashed). The while
+// forwards its init, a constant that the body's scf.if also yields (so
+// the constant, the iter_arg and the result are one alias set already);
+// the insert_slice into the result goes in place first (bottom-up); the
+// init then going in place would make the constant the insert's origin:
+// the init is copied. Top-down decides the init first (in place) and
+// copies at the insert.
+// CHECK-LABEL: func @while_forwards_constant_then_written(
+// BU: } attributes {__inplace_operands_attr__ = ["none", "false"]}
+// BU: tensor.insert_slice {{.*}} {__inplace_operands_attr__ = ["true", "true"]}
+// TD: } attributes {__inplace_operands_attr__ = ["none", "true"]}
+// TD: tensor.insert_slice {{.*}} {__inplace_operands_attr__ = ["true", "false"]}
+func.func @while_forwards_constant_then_written(%p: i1) -> tensor<3x3xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant dense<7> : tensor<3x3xi64>
+  %r:2 = scf.while (%i = %c0, %t = %cst) : (index, tensor<3x3xi64>) -> (index, tensor<3x3xi64>) {
+    %false = arith.constant false
+    scf.condition(%false) %i, %t : index, tensor<3x3xi64>
+  } do {
+  ^bb0(%j: index, %u: tensor<3x3xi64>):
+    %s = scf.if %p -> (tensor<3x3xi64>) {
+      scf.yield %cst : tensor<3x3xi64>
+    } else {
+      scf.yield %u : tensor<3x3xi64>
+    }
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %u : index, tensor<3x3xi64>
+  }
+  %one = arith.constant dense<1> : tensor<2x2xi64>
+  %w = tensor.insert_slice %one into %r#1[0, 0] [2, 2] [1, 1] : tensor<2x2xi64> into tensor<3x3xi64>
+  return %w : tensor<3x3xi64>
+}

@@ -41,7 +41,14 @@ impl Analysis {
         } else {
             self.redefined_values(u)
         };
-        if roots.len() == 1 && !use_.write && redefined.is_empty() {
+        // Nothing merges, nothing is written, no read's definition moves:
+        // no new pair. Unless the one set holds a read-only value and `u`
+        // passes its buffer on: going in place can make that value the
+        // origin of writes already decided in place (a loop init that is
+        // a constant, whose result is written after the loop, in one set
+        // with the constant through an `scf.if` yield in the body).
+        let passes_readonly_on = !use_.aliases.is_empty() && self.set_readonly[roots[0] as usize];
+        if roots.len() == 1 && !use_.write && redefined.is_empty() && !passes_readonly_on {
             return Ok(());
         }
         // An op that is not bufferized "writes" its operand into its own
