@@ -143,7 +143,7 @@ fn run(root: Op, _options: &Options) -> PassResult {
         changed = true;
     }
     let _ = candidates;
-    if let Some(op) = first_on_tensors(root) {
+    if let Some(op) = first_on_tensors(root, &names) {
         return Err(PassError::new(
             op,
             format!(
@@ -157,8 +157,10 @@ fn run(root: Op, _options: &Options) -> PassResult {
 
 /// The first op (pre-order) whose operands, results, region block
 /// arguments or function signature hold a tensor.
-fn first_on_tensors(root: Op) -> Option<Op> {
+/// Materializations are named only when nothing else is left.
+fn first_on_tensors(root: Op, names: &Names) -> Option<Op> {
     let mut found = None;
+    let mut materialization = None;
     root.walk(Order::Pre, |op| {
         let signature = op.is_function()
             && op
@@ -171,10 +173,14 @@ fn first_on_tensors(root: Op) -> Option<Op> {
             .chain(op.results())
             .any(|v| super::type_converter::holds_tensor(v.ty()));
         if signature || values || super::touches_tensors(op) {
+            if op.is(names.to_tensor) || op.is(names.to_buffer) {
+                materialization.get_or_insert(op);
+                return Walk::Advance;
+            }
             found = Some(op);
             return Walk::Interrupt;
         }
         Walk::Advance
     });
-    found
+    found.or(materialization)
 }

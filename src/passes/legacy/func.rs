@@ -206,9 +206,22 @@ fn run(module: Op, options: &Options) -> PassResult {
         }
         plans.insert(f, Plan { args, results });
     }
-    // Calls first (they only need the plans), then the functions.
+    if conv.tuple_ops == TupleOps::Test && !module.context().is_dialect_loaded("test") {
+        return Err(PassError::new(
+            module,
+            "ferrobuf-func-bufferize: tuple-ops=test needs the test dialect, which this mlir-opt does not have",
+        ));
+    }
+    // Entry blocks first (a call's operand may be a packed argument), then
+    // calls (they only need the plans), then returns and signatures.
     let mut made: Vec<Value> = Vec::new();
     let mut changed = false;
+    let mut out_args: HashMap<Op, Vec<Value>> = HashMap::new();
+    for &f in &funcs {
+        if let Some(plan) = plans.get(&f) {
+            out_args.insert(f, convert_entry(f, plan, &conv, &mut made));
+        }
+    }
     for &call in &calls {
         let callee = call.resolve_callable();
         let plan = match callee.and_then(|c| plans.get(&c)) {
@@ -232,7 +245,7 @@ fn run(module: Op, options: &Options) -> PassResult {
     }
     for &f in &funcs {
         if let Some(plan) = plans.get(&f) {
-            convert_function(f, plan, &conv, &names, &mat, &mut made)?;
+            convert_returns(f, plan, &conv, &names, &mat, &out_args[&f])?;
             changed = true;
         }
     }
@@ -312,56 +325,65 @@ fn convert_call(
     Ok(())
 }
 
-fn convert_function(
+/// Rewrites the entry block's arguments of `f` (if it has a body) and
+/// returns the out-parameters it appended.
+fn convert_entry(f: Op, plan: &Plan, conv: &TypeConverter, made: &mut Vec<Value>) -> Vec<Value> {
+    let old_ins = f.function_argument_types();
+    let Some(entry) = f.function_body().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let n_old = entry.num_arguments();
+    let loc = f.loc();
+    let b = match entry.first_op() {
+        Some(first) => Builder::before(first),
+        None => Builder::at_end(entry, loc),
+    };
+    for (i, parts) in plan.args.iter().enumerate() {
+        let old = entry.argument(i);
+        let leaf_types = conv.decompose(old_ins[i]);
+        let mut leaves = Vec::new();
+        for (&t, &orig) in parts.iter().zip(&leaf_types) {
+            let a = entry.add_argument(t, loc);
+            leaves.push(if orig.is_tensor() {
+                let v = tensor(&b, a, orig);
+                made.push(v);
+                v
+            } else {
+                a
+            });
+        }
+        let v = conv.pack(&b, old_ins[i], &mut leaves.into_iter());
+        if v.ty().tuple_elements().is_some() {
+            made.push(v);
+        }
+        old.replace_all_uses_with(v);
+    }
+    let out_args: Vec<Value> = plan
+        .appended()
+        .into_iter()
+        .map(|t| entry.add_argument(t, loc))
+        .collect();
+    for _ in 0..n_old {
+        entry.erase_argument(0);
+    }
+    out_args
+}
+
+/// Rewrites the returns of `f` and its signature.
+fn convert_returns(
     f: Op,
     plan: &Plan,
     conv: &TypeConverter,
     names: &Names,
     mat: &MatNames,
-    made: &mut Vec<Value>,
+    out_args: &[Value],
 ) -> Result<(), PassError> {
     let ctx = f.context();
-    let old_ins = f.function_argument_types();
-    let old_outs = f.function_result_types();
     let mut inputs: Vec<Type> = plan.args.iter().flatten().copied().collect();
     let n_inputs = inputs.len();
     inputs.extend(plan.appended());
     let results = plan.kept();
-    if let Some(entry) = f.function_body().and_then(|r| r.first_block()) {
-        let n_old = entry.num_arguments();
-        let loc = f.loc();
-        let b = match entry.first_op() {
-            Some(first) => Builder::before(first),
-            None => Builder::at_end(entry, loc),
-        };
-        for (i, parts) in plan.args.iter().enumerate() {
-            let old = entry.argument(i);
-            let leaf_types = conv.decompose(old_ins[i]);
-            let mut leaves = Vec::new();
-            for (&t, &orig) in parts.iter().zip(&leaf_types) {
-                let a = entry.add_argument(t, loc);
-                leaves.push(if orig.is_tensor() {
-                    let v = tensor(&b, a, orig);
-                    made.push(v);
-                    v
-                } else {
-                    a
-                });
-            }
-            let v = conv.pack(&b, old_ins[i], &mut leaves.into_iter());
-            if v.ty().tuple_elements().is_some() {
-                made.push(v);
-            }
-            old.replace_all_uses_with(v);
-        }
-        let out_args: Vec<Value> = plan
-            .appended()
-            .into_iter()
-            .map(|t| entry.add_argument(t, loc))
-            .collect();
-        for _ in 0..n_old {
-            entry.erase_argument(0);
-        }
+    {
         let mut returns = Vec::new();
         f.walk(Order::Pre, |op| {
             if op.is(names.ret) && op.parent() == Some(f) {
@@ -441,6 +463,5 @@ fn convert_function(
             f.set_attr("res_attrs", ctx.array_attr(&out));
         }
     }
-    let _ = (old_outs, n_inputs);
     Ok(())
 }

@@ -289,18 +289,10 @@ fn blocks(root: Op, mat: &MatNames) -> Result<bool, PassError> {
         }
         Walk::Advance
     });
+    // Every tensor operand of a branch is forwarded to a successor (a
+    // condition or a switch flag is never a tensor).
     for &br in &branches {
-        let b = Builder::before(br);
-        for s in 0..br.num_successors() {
-            if let Some((start, values)) = br.successor_operands(s) {
-                for (j, v) in values.into_iter().enumerate() {
-                    if v.ty().is_tensor() {
-                        let m = buffer(&b, v, mat)?;
-                        br.set_operand(start + j, m);
-                    }
-                }
-            }
-        }
+        buffer_operands(br, mat)?;
     }
     for &(blk, op) in &targets {
         retype_arguments(blk, op)?;
