@@ -88,10 +88,13 @@ fn convert(op: Op, mat: &MatNames) -> Result<(), PassError> {
                 .is_some(),
             _ => true,
         };
-        let src = buffer(&b, init, mat)?;
         let m = if read {
+            let src = buffer(&b, init, mat)?;
             fresh_copy(&b, src, ty, op)?
+        } else if ty.is_memref() && (0..ty.rank()).all(|d| ty.dim(d).is_some()) {
+            memref_alloc(&b, ty, &[], None)
         } else {
+            let src = buffer(&b, init, mat)?;
             let sizes = super::type_converter::dynamic_sizes(&b, src, ty);
             memref_alloc(&b, ty, &sizes, None)
         };
