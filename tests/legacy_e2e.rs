@@ -7,9 +7,12 @@
 //! - order 1 (`func-first=false`: the per-function passes, then
 //!   `ferrobuf-func-bufferize`): natively and under valgrind (no definite
 //!   leak, no invalid access or free);
-//! - order 2 (`func-first`, with out-parameters): natively only (valgrind
-//!   is the slow part; order 1 already checks the deallocation of the
-//!   legacy output);
+//! - order 2 (`func-first`: `ferrobuf-func-bufferize` before the
+//!   per-function passes): the program after `canonicalize,cse` must be
+//!   the one of order 1; where it is not, it is compiled and run natively
+//!   (valgrind is the slow part, order 1 already checks the deallocation
+//!   of the legacy output);
+//! - out-parameters (`result-kind=append`): the dealloc corpus natively;
 //! - programs using dialects no legacy pass converts (`vector`,
 //!   `ml_program`, `shape`) must fail in `ferrobuf-finalizing-bufferize`
 //!   with a located error naming such an op.
@@ -92,10 +95,44 @@ fn dealloc_corpus_is_right_and_valgrind_clean() {
     check_valgrind("dealloc");
 }
 
+/// Order 2 (`func-first`): the memref program after `canonicalize,cse`
+/// must be the one of order 1 (so it runs the same); a program where it
+/// is not is compiled and run natively.
 #[test]
-fn func_first_with_out_params_is_right() {
-    check_native("bufferize", supported("bufferize"), "legacy-order2", &order2());
-    check_native("dealloc", supported("dealloc"), "legacy-order2", &order2());
+fn func_first_order_gives_the_same_programs() {
+    let norm = ",canonicalize,cse";
+    for suite in ["bufferize", "dealloc"] {
+        let progs = supported(suite);
+        let differing: Vec<Program> = e2e::for_each_bounded(&progs, |p| {
+            let src = std::fs::read_to_string(&p.path).expect("program");
+            let one = ferrobuf_opt(&format!("ferrobuf-legacy-bufferize{norm}"), &src, &[]);
+            let two = ferrobuf_opt(
+                &format!("ferrobuf-legacy-bufferize{{func-first=true}}{norm}"),
+                &src,
+                &[],
+            );
+            assert!(
+                one.status.success() && two.status.success(),
+                "{suite}/{}: {}{}",
+                p.name,
+                String::from_utf8_lossy(&one.stderr),
+                String::from_utf8_lossy(&two.stderr)
+            );
+            (one.stdout != two.stdout).then(|| p.clone())
+        })
+        .into_iter()
+        .flatten()
+        .collect();
+        let pipeline = format!("ferrobuf-legacy-bufferize{{func-first=true}},{DEALLOC}");
+        check_native(suite, differing, "legacy-order2", &pipeline);
+    }
+}
+
+/// Results as out-parameters (`result-kind=append`, with `func-first`):
+/// the dealloc corpus natively (the lit tests check the form).
+#[test]
+fn out_params_are_right() {
+    check_native("dealloc", supported("dealloc"), "legacy-append", &order2());
 }
 
 #[test]
@@ -118,4 +155,90 @@ fn unsupported_dialects_are_located_errors() {
             p.name
         );
     }
+}
+
+/// LLVM 19's `mlir-opt` (package `mlir-19-tools`), the last release with
+/// the legacy passes.
+const LLVM19: &str = "/usr/lib/llvm-19/bin/mlir-opt";
+
+/// LLVM 19's closest pipeline: it has no `tensor-`, `linalg-` nor
+/// `arith-bufferize` any more, so its One-Shot Bufferize with
+/// `copy-before-write` (no analysis: a copy on every write, the legacy
+/// rule) and a dialect filter takes their part; `func-bufferize`,
+/// `scf-bufferize` and `finalizing-bufferize` are its legacy passes.
+/// linalg ops are lowered to loops in 19 (its `linalg.map` form does not
+/// parse in 22).
+const PIPELINE19: &str = "builtin.module(one-shot-bufferize{dialect-filter=tensor,linalg,bufferization,arith copy-before-write unknown-type-conversion=identity-layout-map},func-bufferize,func.func(scf-bufferize,finalizing-bufferize,convert-linalg-to-loops))";
+
+/// Every program of the dealloc corpus (both corpora with
+/// `FERROBUF_LEGACY_LLVM19_ALL=1`) that LLVM 19 accepts, bufferized by
+/// LLVM 19, freed by ferrobuf's deallocation pipeline, lowered and run
+/// natively by LLVM 22's tools: its output must equal `NAME.expected`,
+/// which ours matches ([`dealloc_corpus_is_right_and_valgrind_clean`]).
+/// Programs in syntax 19 does not parse, or with ops its passes reject,
+/// are counted, not failed.
+#[test]
+fn llvm19_agrees_where_it_accepts() {
+    assert!(
+        std::path::Path::new(LLVM19).exists(),
+        "{LLVM19} missing: run scripts/setup (package mlir-19-tools)"
+    );
+    let mut suites = vec!["dealloc"];
+    if std::env::var_os("FERROBUF_LEGACY_LLVM19_ALL").is_some() {
+        suites.push("bufferize");
+    }
+    for suite in suites {
+        let progs = supported(suite);
+        let outcomes = e2e::for_each_bounded(&progs, |p| {
+            let dir = scratch_root().join("e2e").join(&p.name).join("legacy-llvm19");
+            std::fs::create_dir_all(&dir).expect("scratch dir");
+            let out = std::process::Command::new(LLVM19)
+                .arg(format!("--pass-pipeline={PIPELINE19}"))
+                .arg(&p.path)
+                .output()
+                .expect("running LLVM 19's mlir-opt");
+            if !out.status.success() {
+                return (false, None);
+            }
+            let path = dir.join(format!("{}.19.mlir", p.name));
+            std::fs::write(&path, &out.stdout).expect("writing LLVM 19's output");
+            let options = RunOptions {
+                memcheck: Memcheck::Skip,
+                timeout: Some(Duration::from_secs(300)),
+                generic: false,
+            };
+            let run = e2e::compile_and_run_file(&p.name, &path, Opt::Ferrobuf, DEALLOC, &dir, options);
+            let err = match run {
+                Ok(r) if r.stdout == p.expected => None,
+                Ok(r) => Some(format!(
+                    "{suite}/{}: LLVM 19 output differs:\n--- got\n{}--- expected\n{}",
+                    p.name, r.stdout, p.expected
+                )),
+                Err(e) => Some(format!("{suite}/{}: LLVM 19: {}", p.name, e.message)),
+            };
+            (true, err)
+        });
+        let accepted = outcomes.iter().filter(|o| o.0).count();
+        let failures: Vec<String> = outcomes.into_iter().filter_map(|o| o.1).collect();
+        eprintln!(
+            "{suite}: LLVM 19 accepts {accepted} of {} programs, {} agree",
+            progs.len(),
+            accepted - failures.len()
+        );
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+        assert!(accepted * 2 > progs.len(), "LLVM 19 accepts too few programs");
+    }
+}
+
+/// Mixed: legacy `func` and `scf` bufferization first, then One-Shot
+/// Bufferize for the other dialects (it accepts the `to_tensor ...
+/// restrict` materializations; they are never writable, so it copies
+/// before writing into a legacy buffer), then the finalizing pass and
+/// the deallocation; the dealloc corpus natively.
+#[test]
+fn mixed_with_one_shot_is_right() {
+    let pipeline = format!(
+        "ferrobuf-func-bufferize,func.func(ferrobuf-scf-bufferize),ferrobuf-one-shot-bufferize{{dialect-filter=tensor,linalg,bufferization,arith unknown-type-conversion=identity-layout-map}},func.func(ferrobuf-finalizing-bufferize),{DEALLOC}"
+    );
+    check_native("dealloc", supported("dealloc"), "legacy-mixed", &pipeline);
 }
