@@ -190,7 +190,10 @@ fn llvm19_agrees_where_it_accepts() {
     for suite in suites {
         let progs = supported(suite);
         let outcomes = e2e::for_each_bounded(&progs, |p| {
-            let dir = scratch_root().join("e2e").join(&p.name).join("legacy-llvm19");
+            let dir = scratch_root()
+                .join("e2e")
+                .join(&p.name)
+                .join("legacy-llvm19");
             std::fs::create_dir_all(&dir).expect("scratch dir");
             let out = std::process::Command::new(LLVM19)
                 .arg(format!("--pass-pipeline={PIPELINE19}"))
@@ -207,7 +210,8 @@ fn llvm19_agrees_where_it_accepts() {
                 timeout: Some(Duration::from_secs(300)),
                 generic: false,
             };
-            let run = e2e::compile_and_run_file(&p.name, &path, Opt::Ferrobuf, DEALLOC, &dir, options);
+            let run =
+                e2e::compile_and_run_file(&p.name, &path, Opt::Ferrobuf, DEALLOC, &dir, options);
             let err = match run {
                 Ok(r) if r.stdout == p.expected => None,
                 Ok(r) => Some(format!(
@@ -226,7 +230,10 @@ fn llvm19_agrees_where_it_accepts() {
             accepted - failures.len()
         );
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-        assert!(accepted * 2 > progs.len(), "LLVM 19 accepts too few programs");
+        assert!(
+            accepted * 2 > progs.len(),
+            "LLVM 19 accepts too few programs"
+        );
     }
 }
 

@@ -86,8 +86,14 @@ impl Type {
     pub fn tuple(ctx: Ctx, elements: &[Type]) -> Type {
         let raw: Vec<MlirType> = elements.iter().map(|t| t.raw()).collect();
         // SAFETY: the array is read during the call.
-        unsafe { Type::from_raw(mlirTupleTypeGet(ctx.raw(), raw.len() as isize, raw.as_ptr())) }
-            .expect("tuple type")
+        unsafe {
+            Type::from_raw(mlirTupleTypeGet(
+                ctx.raw(),
+                raw.len() as isize,
+                raw.as_ptr(),
+            ))
+        }
+        .expect("tuple type")
     }
 
     /// `tensor<shape x elem>` (no encoding).

@@ -134,10 +134,7 @@ fn constant(op: Op, root: Op, names: &Names, globals: &mut Globals) -> Result<()
             };
             taken.insert(sym.clone());
             let ctx = op.context();
-            let body: Block = module
-                .region(0)
-                .first_block()
-                .expect("a module has a body");
+            let body: Block = module.region(0).first_block().expect("a module has a body");
             let gb = match body.first_op() {
                 Some(first) => Builder::before(first),
                 None => Builder::at_end(body, op.loc()),

@@ -60,9 +60,12 @@ fn run(root: Op, _options: &Options) -> PassResult {
         Walk::Advance
     });
     let mut changed = false;
-    let mut candidates: Vec<Op> = Vec::new();
     for tb in to_buffers {
-        let Some(tt) = tb.operand(0).defining_op().filter(|d| d.is(names.to_tensor)) else {
+        let Some(tt) = tb
+            .operand(0)
+            .defining_op()
+            .filter(|d| d.is(names.to_tensor))
+        else {
             continue;
         };
         let m = tt.operand(0);
@@ -83,7 +86,6 @@ fn run(root: Op, _options: &Options) -> PassResult {
         };
         tb.result(0).replace_all_uses_with(v);
         tb.erase();
-        candidates.push(tt);
         changed = true;
     }
     for un in unpacks {
@@ -106,7 +108,10 @@ fn run(root: Op, _options: &Options) -> PassResult {
             let fits = pack.is(names.cast)
                 && pack.num_results() == 1
                 && parts.len() == un.num_results()
-                && parts.iter().zip(un.results()).all(|(p, r)| p.ty() == r.ty());
+                && parts
+                    .iter()
+                    .zip(un.results())
+                    .all(|(p, r)| p.ty() == r.ty());
             if !fits {
                 continue;
             }
@@ -114,7 +119,6 @@ fn run(root: Op, _options: &Options) -> PassResult {
         };
         un.replace_all_uses_with(&values);
         un.erase();
-        candidates.push(pack);
         changed = true;
     }
     // Unused materializations and packs (also those partial passes left),
@@ -126,9 +130,11 @@ fn run(root: Op, _options: &Options) -> PassResult {
                 || op.is(names.to_buffer)
                 || op.is(names.make_tuple)
                 || op.is(names.get_tuple_element)
-                || (op.is(names.cast) && op.results().chain(op.operands()).any(|v| {
-                    super::type_converter::holds_tensor(v.ty())
-                }));
+                || (op.is(names.cast)
+                    && op
+                        .results()
+                        .chain(op.operands())
+                        .any(|v| super::type_converter::holds_tensor(v.ty())));
             if materialization && op.results().all(|r| r.first_use_owner().is_none()) {
                 dead.push(op);
             }
@@ -142,7 +148,6 @@ fn run(root: Op, _options: &Options) -> PassResult {
         }
         changed = true;
     }
-    let _ = candidates;
     if let Some(op) = first_on_tensors(root, &names) {
         return Err(PassError::new(
             op,

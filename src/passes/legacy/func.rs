@@ -266,7 +266,8 @@ fn run(module: Op, options: &Options) -> PassResult {
 /// `func.constant`'s or `call_indirect`'s callee).
 fn fn_type_changes(conv: &TypeConverter, ty: Type) -> bool {
     let text = ty.print();
-    text.starts_with('(') && (text.contains("tensor<") || (conv.decompose_tuples && text.contains("tuple<")))
+    text.starts_with('(')
+        && (text.contains("tensor<") || (conv.decompose_tuples && text.contains("tuple<")))
 }
 
 fn convert_call(

@@ -82,10 +82,9 @@ fn convert(op: Op, mat: &MatNames) -> Result<(), PassError> {
         // The payload argument of this init: after one per input operand
         // that has a payload argument (scalars and shaped inputs alike).
         let read = match body {
-            Some(block) if block.num_arguments() == op.num_operands() => block
-                .argument(n_inputs + k)
-                .first_use_owner()
-                .is_some(),
+            Some(block) if block.num_arguments() == op.num_operands() => {
+                block.argument(n_inputs + k).first_use_owner().is_some()
+            }
             _ => true,
         };
         let m = if read {

@@ -56,7 +56,9 @@ use crate::pass::{Changed, OptionDef, OptionKind, Options, PassError, PassResult
 /// Whether `op` has a tensor operand or result, or a tensor block argument
 /// in one of its regions.
 pub fn touches_tensors(op: Op) -> bool {
-    op.operands().chain(op.results()).any(|v| v.ty().is_tensor())
+    op.operands()
+        .chain(op.results())
+        .any(|v| v.ty().is_tensor())
         || op
             .regions()
             .flat_map(|r| r.blocks().collect::<Vec<_>>())

@@ -243,15 +243,14 @@ fn forall(op: Op, names: &Names, mat: &MatNames) -> Result<(), PassError> {
         ins.erase();
     }
     // Other uses of a shared output read its init's value.
-    for k in 0..n_out {
+    for (k, &init) in inits.iter().enumerate() {
         let arg = body.argument(n_ivs + k);
         if arg.first_use_owner().is_some() {
-            let t = tensor(&in_body, inits[k], arg.ty());
+            let t = tensor(&in_body, init, arg.ty());
             arg.replace_all_uses_with(t);
         }
     }
-    let mut operands: Vec<Value> = op.operands().take(n_in).collect();
-    let _ = &mut operands;
+    let operands: Vec<Value> = op.operands().take(n_in).collect();
     let new = op
         .rebuild(&operands, &[])
         .ok_or_else(|| PassError::new(op, format!("{NAME}: MLIR refused the forall on buffers")))?;
@@ -260,7 +259,10 @@ fn forall(op: Op, names: &Names, mat: &MatNames) -> Result<(), PassError> {
         nb.erase_argument(n_ivs + k);
     }
     // The operand segment sizes of the rebuilt op: no shared outputs.
-    if let Some(seg) = new.attr("operandSegmentSizes").and_then(|a| a.as_dense_ints()) {
+    if let Some(seg) = new
+        .attr("operandSegmentSizes")
+        .and_then(|a| a.as_dense_ints())
+    {
         let mut seg: Vec<i32> = seg.into_iter().map(|x| x as i32).collect();
         if let Some(last) = seg.last_mut() {
             *last = 0;

@@ -355,7 +355,14 @@ fn pad(b: &Builder, op: Op, mat: &MatNames) -> R<Value> {
 }
 
 /// `memref.subview %base[offsets][sizes][1, ...]`, shaped like `like`.
-fn view_at(b: &Builder, op: Op, base: Value, offsets: &[Ofr], sizes: &[Ofr], like: Type) -> R<Value> {
+fn view_at(
+    b: &Builder,
+    op: Op,
+    base: Value,
+    offsets: &[Ofr],
+    sizes: &[Ofr],
+    like: Type,
+) -> R<Value> {
     let st = |v: &[Ofr]| -> Vec<i64> {
         v.iter()
             .map(|o| match o {
@@ -384,10 +391,7 @@ fn concat(b: &Builder, op: Op, mat: &MatNames) -> R<Value> {
         .and_then(|a| a.as_i64())
         .ok_or_else(|| PassError::new(op, format!("{NAME}: concat without dim")))?
         as usize;
-    let inputs: Vec<Value> = op
-        .operands()
-        .map(|v| buffer(b, v, mat))
-        .collect::<R<_>>()?;
+    let inputs: Vec<Value> = op.operands().map(|v| buffer(b, v, mat)).collect::<R<_>>()?;
     let size_of = |m: Value, d: usize| -> Ofr {
         match m.ty().dim(d) {
             Some(n) => Ofr::Static(n),
