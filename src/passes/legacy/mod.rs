@@ -69,21 +69,42 @@ pub fn touches_tensors(op: Op) -> bool {
 /// (`root` included) that `select` picks and that touch tensors, then
 /// converts them in that order (an op's regions are converted after the
 /// op itself; converters move region bodies, never erase ops `select`
-/// picks other than the one converted).
+/// picks other than the one converted). Finally erases the `to_tensor`
+/// materializations it made that ended up unused (their users were
+/// converted later and read the buffer directly).
 pub fn run_partial(
     root: Op,
     select: impl Fn(Op) -> bool,
     mut convert: impl FnMut(Op) -> Result<(), PassError>,
 ) -> PassResult {
+    let to_tensor = root.context().ident("bufferization.to_tensor");
     let mut ops = Vec::new();
+    let mut before = std::collections::HashSet::new();
     root.walk(Order::Pre, |op| {
         if select(op) && touches_tensors(op) {
             ops.push(op);
+        }
+        if op.is(to_tensor) {
+            before.insert(op);
         }
         Walk::Advance
     });
     for &op in &ops {
         convert(op)?;
+    }
+    // `to_tensor`s made here whose users were all converted afterwards.
+    if !ops.is_empty() {
+        let mut dead = Vec::new();
+        root.walk(Order::Pre, |op| {
+            if op.is(to_tensor) && !before.contains(&op) && op.result(0).first_use_owner().is_none()
+            {
+                dead.push(op);
+            }
+            Walk::Advance
+        });
+        for op in dead {
+            op.erase();
+        }
     }
     Ok(if ops.is_empty() {
         Changed::No
