@@ -63,6 +63,39 @@ impl Type {
         .expect("function type")
     }
 
+    /// The element types of a `tuple<...>` type, `None` for other types.
+    pub fn tuple_elements(self) -> Option<Vec<Type>> {
+        // SAFETY: valid type; the kind is checked before the tuple queries,
+        // and every index is below the element count.
+        unsafe {
+            if !mlirTypeIsATuple(self.raw()) {
+                return None;
+            }
+            let n = mlirTupleTypeGetNumTypes(self.raw());
+            Some(
+                (0..n)
+                    .map(|i| {
+                        Type::from_raw(mlirTupleTypeGetType(self.raw(), i)).expect("tuple element")
+                    })
+                    .collect(),
+            )
+        }
+    }
+
+    /// `tuple<elements...>`.
+    pub fn tuple(ctx: Ctx, elements: &[Type]) -> Type {
+        let raw: Vec<MlirType> = elements.iter().map(|t| t.raw()).collect();
+        // SAFETY: the array is read during the call.
+        unsafe {
+            Type::from_raw(mlirTupleTypeGet(
+                ctx.raw(),
+                raw.len() as isize,
+                raw.as_ptr(),
+            ))
+        }
+        .expect("tuple type")
+    }
+
     /// `tensor<shape x elem>` (no encoding).
     pub fn ranked_tensor(shape: &[i64], elem: Type) -> Type {
         // SAFETY: valid element type; shape read during the call.

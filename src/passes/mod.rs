@@ -9,6 +9,7 @@ pub mod eliminate_empty_tensors;
 pub mod empty_tensor_to_alloc_tensor;
 pub mod expand_realloc;
 pub mod func_boundary;
+pub mod legacy;
 pub mod lower_deallocations;
 pub mod one_shot;
 pub mod optimize_allocation_liveness;
@@ -35,6 +36,13 @@ pub static PASSES: &[&PassDef] = &[
     &buffer_results_to_out_params::PASS,
     &optimize_allocation_liveness::PASS,
     &empty_tensor_to_alloc_tensor::PASS,
+    &legacy::func::PASS,
+    &legacy::arith::PASS,
+    &legacy::tensor::PASS,
+    &legacy::linalg::PASS,
+    &legacy::scf::PASS,
+    &legacy::bufferization::PASS,
+    &legacy::finalizing::PASS,
 ];
 
 /// The registered pipelines a user sees.
@@ -42,4 +50,5 @@ pub static PIPELINES: &[&PipelineDef] = &[
     &pipelines::BUFFERIZE,
     &pipelines::DEFAULT,
     &pipelines::DEALLOCATION,
+    &legacy::PIPELINE,
 ];
