@@ -99,10 +99,8 @@ fn bufferize_corpus_is_right_and_valgrind_clean() {
     }
     let mut progs = supported("bufferize");
     progs.sort_by(|a, b| a.name.cmp(&b.name));
-    let (memcheck, native): (Vec<_>, Vec<_>) = progs
-        .into_iter()
-        .enumerate()
-        .partition(|(i, _)| i % 3 == 0);
+    let (memcheck, native): (Vec<_>, Vec<_>) =
+        progs.into_iter().enumerate().partition(|(i, _)| i % 3 == 0);
     let memcheck: Vec<Program> = memcheck.into_iter().map(|(_, p)| p).collect();
     let native: Vec<Program> = native.into_iter().map(|(_, p)| p).collect();
     let failures = e2e::check_programs(

@@ -2,10 +2,12 @@
 // one pipeline: legacy func and scf first, then One-Shot, which accepts
 // the legacy `to_tensor ... restrict` materializations (never writable:
 // it copies before writing into a legacy buffer).
-// Not tested the other way round: One-Shot run first with a dialect
-// filter writes in place into the buffer of an unconverted scf.for's
-// iter_arg, which here is the function argument.
+// The other way round too: One-Shot first with a dialect filter that
+// leaves scf, cf and func to the legacy passes (block arguments of ops it
+// does not bufferize are read-only to it: it copies before writing into
+// the unconverted loop's iter_arg, here the function argument's buffer).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-func-bufferize,func.func(ferrobuf-scf-bufferize),ferrobuf-one-shot-bufferize{dialect-filter=tensor,linalg,bufferization,arith unknown-type-conversion=identity-layout-map},func.func(ferrobuf-finalizing-bufferize))' %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{dialect-filter=tensor,linalg,bufferization,arith unknown-type-conversion=identity-layout-map},ferrobuf-func-bufferize,func.func(ferrobuf-scf-bufferize),func.func(ferrobuf-finalizing-bufferize))' %s | FileCheck %s
 
 // The argument is never written: the insert goes into a copy.
 // CHECK-LABEL: func.func @f(

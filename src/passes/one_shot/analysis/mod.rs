@@ -222,13 +222,19 @@ impl Analysis {
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
+        let unbufferized_entry = |region: crate::ir::Region| {
+            crate::passes::one_shot::rewrite::blocks_entered_unbufferized(region, |op| {
+                cfg_in.kind(&names, op)
+            })
+        };
         if let Some(region) = root.regions().next() {
+            let kept = unbufferized_entry(region);
             for b in region.blocks() {
                 for arg in b.arguments() {
                     let writable = if is_func && b.is_entry() {
                         cfg_in.boundaries && root_arg_writable(root, arg.index())
                     } else {
-                        true
+                        !kept.contains(&b)
                     };
                     a.add_value(arg, writable);
                 }
@@ -244,14 +250,20 @@ impl Analysis {
         });
         a.check_parallel_here = a.check_parallel && order.iter().any(|op| op.is(a.names.forall));
         for &op in &order {
+            let kind = cfg_in.kind(&names, op);
+            // Block arguments of an op that is not bufferized (unknown, or
+            // left out by `dialect-filter`) stay tensors whose buffers come
+            // from outside the analysis (a later pass decides them, e.g. a
+            // loop's init): read-only, as upstream.
+            let args_writable = !matches!(kind, Kind::Unknown | Kind::Foreign);
             for r in op.regions() {
+                let kept = unbufferized_entry(r);
                 for b in r.blocks() {
                     for arg in b.arguments() {
-                        a.add_value(arg, true);
+                        a.add_value(arg, args_writable && !kept.contains(&b));
                     }
                 }
             }
-            let kind = cfg_in.kind(&names, op);
             let callee_readonly = if kind == Kind::Call {
                 op.resolve_callable()
                     .and_then(|f| cfg_in.summaries.get(&f))
