@@ -17,6 +17,7 @@ pub mod pipelines;
 pub mod promote_buffers_to_stack;
 pub mod result_aliasing;
 pub mod testing;
+pub mod verify_deallocation;
 
 use crate::pass::{PassDef, PipelineDef};
 
@@ -35,6 +36,7 @@ pub static PASSES: &[&PassDef] = &[
     &buffer_results_to_out_params::PASS,
     &optimize_allocation_liveness::PASS,
     &empty_tensor_to_alloc_tensor::PASS,
+    &verify_deallocation::PASS,
 ];
 
 /// The registered pipelines a user sees.
