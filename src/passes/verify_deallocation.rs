@@ -101,7 +101,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{Block, EffectKind, Effects, Op, Region, Value};
 use crate::op_names;
-use crate::pass::{Changed, Options, PassDef, PassError, PassResult};
+use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult};
 
 /// The pass declaration.
 pub static PASS: PassDef = PassDef {
@@ -109,7 +109,11 @@ pub static PASS: PassDef = PassDef {
     summary: "Check (without changing the IR) that every allocation is freed exactly once on every path and never used after its free; a located error for each possible leak, double free or use after free",
     anchor: None,
     dependent_dialects: &[],
-    options: &[],
+    options: &[OptionDef {
+        name: "report-frees",
+        help: "Also a remark at each free that no explored path executes ('free never executed') or whose execution is not decided ('free not decided'); for tests classifying mutants",
+        kind: OptionKind::Bool(false),
+    }],
     run,
 };
 
@@ -135,7 +139,8 @@ op_names!(Names {
     yield_ = "scf.yield",
 });
 
-fn run(root: Op, _options: &Options) -> PassResult {
+fn run(root: Op, options: &Options) -> PassResult {
+    let report_frees = options.bool("report-frees");
     let mut funcs = Vec::new();
     if root.is_function() {
         funcs.push(root);
@@ -159,6 +164,11 @@ fn run(root: Op, _options: &Options) -> PassResult {
                 "ferrobuf-verify-deallocation cannot decide: {note}"
             ));
         }
+        if report_frees {
+            for (op, msg) in &report.frees {
+                op.emit_remark(msg);
+            }
+        }
         errors.extend(report.errors);
     }
     // All errors are emitted; the last one fails the pass.
@@ -180,6 +190,9 @@ pub struct Report {
     pub errors: Vec<(Op, String)>,
     /// What could not be decided (one line each).
     pub undecided: Vec<String>,
+    /// Frees (`memref.dealloc`) that no explored path executes, or whose
+    /// execution is not decided, with a note saying which.
+    pub frees: Vec<(Op, String)>,
 }
 
 /// Checks one function (see the module doc).
@@ -207,10 +220,10 @@ pub fn verify_function(func: Op) -> Report {
     for ((n, _), msg) in std::mem::take(&mut cx.diags) {
         report.errors.push((cx.ops[n as usize], msg));
     }
-    if cx.helper_frees > 0 {
+    if !cx.undecided_frees.is_empty() {
         report.undecided.push(format!(
             "{} free(s) under conditions computed at run time (by @dealloc_helper or its inline form) are not checked; their buffers are not followed further",
-            cx.helper_frees
+            cx.undecided_frees.len()
         ));
     }
     if cx.dangling_compares > 0 {
@@ -218,6 +231,18 @@ pub fn verify_function(func: Op) -> Report {
             "{} comparison(s) of the address of a buffer that may be freed (the address may be reused): those paths are not followed further",
             cx.dangling_compares
         ));
+    }
+    let partial = cx.steps == 0 || cx.dangling_compares > 0;
+    for &op in &cx.ops {
+        if !op.is(cx.names.dealloc) || cx.executed.contains(&op) {
+            continue;
+        }
+        let note = if partial || cx.undecided_frees.contains(&op) {
+            "free not decided"
+        } else {
+            "free never executed"
+        };
+        report.frees.push((op, note.to_owned()));
     }
     if cx.steps == 0 {
         report.undecided.push(format!(
@@ -363,8 +388,11 @@ struct Checker {
     nested_range: FxHashMap<Op, (u32, u32)>,
     diags: BTreeMap<(u32, u8), String>,
     steps: usize,
-    helper_frees: usize,
     dangling_compares: usize,
+    /// Frees executed (decided) on some explored path, and frees under
+    /// conditions from memory.
+    executed: FxHashSet<Op>,
+    undecided_frees: FxHashSet<Op>,
 }
 
 impl Checker {
@@ -378,8 +406,9 @@ impl Checker {
             nested_range: FxHashMap::default(),
             diags: BTreeMap::new(),
             steps: STEP_BUDGET,
-            helper_frees: 0,
             dangling_compares: 0,
+            executed: FxHashSet::default(),
+            undecided_frees: FxHashSet::default(),
         };
         cx.number(func);
         cx
@@ -802,7 +831,7 @@ impl Checker {
             match c {
                 Cond::FromMemory => {
                     for &d in &frees {
-                        self.helper_frees += 1;
+                        self.undecided_frees.insert(d);
                         // A buffer not owned is never freed by a correct
                         // helper; whether this one is, is not decided.
                         if let Some(b) = self.buf_of(d.operand(0), &mut s)
@@ -1014,6 +1043,7 @@ impl Checker {
 
     /// Frees the buffer of `v` (at `op`).
     fn free(&mut self, op: Op, v: Value, s: &mut State) {
+        self.executed.insert(op);
         let Some(b) = self.buf_of(v, s) else { return };
         let buf = &mut s.bufs[b as usize];
         let what = match &buf.kind {
@@ -1087,7 +1117,7 @@ impl Checker {
                     Cond::Known(false) => continue,
                     Cond::Known(true) => {}
                     _ => {
-                        self.helper_frees += 1;
+                        self.undecided_frees.insert(op);
                         if let Kind::Owned(_) = s.bufs[b as usize].kind {
                             s.kill(b, Status::Undecided);
                         }
