@@ -195,6 +195,9 @@ fn verifier_accepts_every_pipeline_output() {
     for (o, v) in outs.iter().zip(&verdicts) {
         cannot_decide += v.cannot_decide;
         with_remarks += usize::from(v.cannot_decide > 0);
+        if v.cannot_decide > 0 {
+            println!("cannot decide: {}/{} ({})", o.suite, o.program, o.config);
+        }
         let is_known = KNOWN_FINDINGS
             .iter()
             .any(|&(s, p, c)| s == o.suite && p == o.program && c == o.config);
