@@ -58,7 +58,9 @@ impl Checker {
             {
                 match same_address(&s, a, b) {
                     Some(eq) => vec![(s, Cond::Known(eq == (p == 0)))],
-                    None if dangling(&s, a) || dangling(&s, b) => vec![(s, Cond::Dangling)],
+                    None if dangling(&s, a) || dangling(&s, b) => {
+                        vec![(s, Cond::Dangling)]
+                    }
                     None => {
                         // Two buffers the function does not own may be one:
                         // both outcomes.
@@ -71,9 +73,60 @@ impl Checker {
             }
             Some(o)
                 if o.is(names.cmpi)
+                    && let Some(p) = o.attr("predicate").and_then(|a| a.as_i64())
+                    && (self.small_int(o.operand(0)).is_some()
+                        && self.small_int(o.operand(1)).is_some()) =>
+            {
+                // Constants and `i1`s extended to integers (`extui`,
+                // `extsi`): the comparison is computed.
+                let (x, y) = (o.operand(0), o.operand(1));
+                let mut out = Vec::new();
+                for (s1, a) in self.int_value(x, s) {
+                    for (s2, b) in self.int_value(y, s1) {
+                        let c = match (a, b) {
+                            (Some(a), Some(b)) => Cond::Known(compare(p, a, b)),
+                            _ => Cond::FromMemory,
+                        };
+                        out.push((s2, c));
+                    }
+                }
+                out
+            }
+            Some(o)
+                if o.is(names.cmpi)
                     && let Some(p) = o.attr("predicate").and_then(|a| a.as_i64()) =>
             {
                 let (a, b) = (self.vnum(o.operand(0)), self.vnum(o.operand(1)));
+                let constant = |v: Value| {
+                    v.defining_op()
+                        .filter(|d| d.is(names.constant))
+                        .and_then(|d| d.attr("value"))
+                        .and_then(|a| a.as_i64())
+                };
+                let with_constant = match (constant(o.operand(0)), constant(o.operand(1))) {
+                    (None, Some(c)) => Some((b, a, c)),
+                    (Some(c), None) => Some((a, b, c)),
+                    _ => None,
+                };
+                if (p == 0 || p == 1)
+                    && let Some((_, x, c)) = with_constant
+                {
+                    let eq = p == 0;
+                    return match s.known_equal(x, c) {
+                        Some(e) => {
+                            s.env.insert(n, Abs::Bool(e == eq));
+                            vec![(s, Cond::Known(e == eq))]
+                        }
+                        None => {
+                            let mut t = s.clone();
+                            t.set_equal(x, c);
+                            t.env.insert(n, Abs::Bool(eq));
+                            s.equals.insert((x, c), false);
+                            s.env.insert(n, Abs::Bool(!eq));
+                            vec![(t, Cond::Known(eq)), (s, Cond::Known(!eq))]
+                        }
+                    };
+                }
                 match cmp_key(p, a, b) {
                     CmpKey::Always(t) => vec![(s, Cond::Known(t))],
                     CmpKey::Fact(key, positive) => {
@@ -103,6 +156,34 @@ impl Checker {
                     s.env.insert(n, Abs::Bool(b));
                 }
                 (s, c)
+            })
+            .collect()
+    }
+
+    /// Whether `v` is an integer [`Checker::int_value`] computes: a
+    /// constant, or an `i1` zero- or sign-extended.
+    pub(super) fn small_int(&self, v: Value) -> Option<()> {
+        let d = v.defining_op()?;
+        if d.is(self.names.constant) && !is_i1(v) {
+            return d.attr("value")?.as_i64().map(|_| ());
+        }
+        (d.is(self.names.extui) || d.is(self.names.extsi)).then_some(())
+    }
+
+    /// The value of a [`Checker::small_int`] on each path (`None` for an
+    /// `i1` from memory).
+    pub(super) fn int_value(&mut self, v: Value, s: State) -> Vec<(State, Option<i64>)> {
+        let d = v.defining_op().expect("small_int");
+        if d.is(self.names.constant) {
+            let c = d.attr("value").and_then(|a| a.as_i64());
+            return vec![(s, c)];
+        }
+        let signed = d.is(self.names.extsi);
+        self.eval(d.operand(0), s)
+            .into_iter()
+            .map(|(s, c)| match c {
+                Cond::Known(b) => (s, Some(i64::from(b) * if signed { -1 } else { 1 })),
+                _ => (s, None),
             })
             .collect()
     }
@@ -204,5 +285,23 @@ pub(super) fn cmp_key(p: i64, a: u32, b: u32) -> CmpKey {
         CmpKey::Fact((a, b, p), true)
     } else {
         CmpKey::Fact((a, b, q), false)
+    }
+}
+
+/// `a <p> b` for the `arith.cmpi` predicate `p` (unsigned predicates on
+/// the two's-complement bits).
+pub(super) fn compare(p: i64, a: i64, b: i64) -> bool {
+    let (ua, ub) = (a as u64, b as u64);
+    match p {
+        0 => a == b,
+        1 => a != b,
+        2 => a < b,
+        3 => a <= b,
+        4 => a > b,
+        5 => a >= b,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
     }
 }

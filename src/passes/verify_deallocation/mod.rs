@@ -138,11 +138,18 @@ pub static PASS: PassDef = PassDef {
     summary: "Check (without changing the IR) that every allocation is freed exactly once on every path and never used after its free; a located error for each possible leak, double free or use after free",
     anchor: None,
     dependent_dialects: &[],
-    options: &[OptionDef {
-        name: "report-frees",
-        help: "Also a remark at each free that no explored path executes ('free never executed') or whose execution is not decided ('free not decided'); for tests classifying mutants",
-        kind: OptionKind::Bool(false),
-    }],
+    options: &[
+        OptionDef {
+            name: "report-frees",
+            help: "Also a remark at each free that no explored path executes ('free never executed') or whose execution is not decided ('free not decided'); for tests classifying mutants",
+            kind: OptionKind::Bool(false),
+        },
+        OptionDef {
+            name: "results-may-alias",
+            help: "Upstream's function-boundary ABI: memref results of one call may be one buffer (each case is followed), and a function may return one buffer twice. Default: ferrobuf's ABI, where results never alias each other",
+            kind: OptionKind::Bool(false),
+        },
+    ],
     run,
 };
 
@@ -169,6 +176,9 @@ op_names!(Names {
     alloc = "memref.alloc",
     cast = "memref.cast",
     dim = "memref.dim",
+    extui = "arith.extui",
+    switch = "cf.switch",
+    extsi = "arith.extsi",
     yield_ = "scf.yield",
 });
 
@@ -191,7 +201,7 @@ fn run(root: Op, options: &Options) -> PassResult {
         if f.is_external_function() {
             continue;
         }
-        let report = verify_function(f);
+        let report = verify_function(f, options.bool("results-may-alias"));
         for note in &report.undecided {
             f.emit_remark(&format!(
                 "ferrobuf-verify-deallocation cannot decide: {note}"
@@ -229,11 +239,12 @@ pub struct Report {
 }
 
 /// Checks one function (see the module doc).
-pub fn verify_function(func: Op) -> Report {
+pub fn verify_function(func: Op, results_may_alias: bool) -> Report {
     let Some(body) = func.function_body() else {
         return Report::default();
     };
     let mut cx = Checker::new(func);
+    cx.results_may_alias = results_may_alias;
     let Some(entry) = body.first_block() else {
         return Report::default();
     };
@@ -311,6 +322,8 @@ struct Checker {
     /// conditions from memory.
     executed: FxHashSet<Op>,
     undecided_frees: FxHashSet<Op>,
+    /// See the `results-may-alias` option.
+    results_may_alias: bool,
 }
 
 impl Checker {
@@ -327,6 +340,7 @@ impl Checker {
             dangling_compares: 0,
             executed: FxHashSet::default(),
             undecided_frees: FxHashSet::default(),
+            results_may_alias: false,
         };
         cx.number(func);
         cx

@@ -39,7 +39,7 @@ impl Checker {
             return vec![s];
         }
         if op.is(n.select) && op.result(0).ty().is_any_memref() {
-            self.uses(op, &s);
+            // Choosing a pointer reads no memory: uses of the result count.
             let r = self.vnum(op.result(0));
             let mut out = Vec::new();
             for (mut s, c) in self.eval(op.operand(0), s) {
@@ -112,7 +112,60 @@ impl Checker {
                 }
             }
         }
-        vec![self.define_results(op, s)]
+        let s = self.define_results(op, s);
+        if ifaces.call() && self.results_may_alias {
+            return self.alias_call_results(op, s);
+        }
+        vec![s]
+    }
+
+    /// Under `results-may-alias`, the memref results of a call may be one
+    /// buffer: one state per partition of them into buffers (at most 5
+    /// results; more keep distinct buffers and count as undecided).
+    pub(super) fn alias_call_results(&mut self, op: Op, s: State) -> Vec<State> {
+        let results: Vec<u32> = op
+            .results()
+            .filter(|r| r.ty().is_any_memref())
+            .map(|r| self.vnum(r))
+            .collect();
+        if results.len() < 2 {
+            return vec![s];
+        }
+        if results.len() > 5 {
+            self.dangling_compares += 1;
+            return vec![s];
+        }
+        // Restricted growth strings: part[i] <= 1 + max(part[..i]).
+        let mut out = Vec::new();
+        let mut part = vec![0usize; results.len()];
+        loop {
+            let mut t = s.clone();
+            for (i, &p) in part.iter().enumerate() {
+                let first = part.iter().position(|&q| q == p).expect("present");
+                if first != i
+                    && let Some(&a) = t.env.get(&results[first])
+                {
+                    t.env.insert(results[i], a);
+                }
+            }
+            out.push(t);
+            // Next string.
+            let mut i = results.len() - 1;
+            loop {
+                let max = part[..i].iter().copied().max().unwrap_or(0);
+                if i > 0 && part[i] <= max {
+                    part[i] += 1;
+                    for q in &mut part[i + 1..] {
+                        *q = 0;
+                    }
+                    break;
+                }
+                if i <= 1 {
+                    return out;
+                }
+                i -= 1;
+            }
+        }
     }
 
     /// Gives the memref results of a non-region-branch op their buffers.
@@ -324,11 +377,15 @@ impl Checker {
                     buf.status = Status::Returned;
                     returned.insert(b);
                 }
-                (Kind::Owned(_), Status::Returned) if returned.contains(&b) => self.report(
-                    ret,
-                    RETURN,
-                    "returns one buffer twice: the caller owns, and frees, each result",
-                ),
+                (Kind::Owned(_), Status::Returned)
+                    if returned.contains(&b) && !self.results_may_alias =>
+                {
+                    self.report(
+                        ret,
+                        RETURN,
+                        "returns one buffer twice: the caller owns, and frees, each result",
+                    )
+                }
                 (Kind::Owned(_), _) => {}
                 _ => self.report(
                     ret,

@@ -67,6 +67,49 @@ impl Checker {
                         }
                     }
                     chosen
+                } else if term.is(self.names.switch)
+                    && term.num_operands() > 0
+                    && self.small_int(term.operand(0)).is_some()
+                    && let Some(cases) = term.attr("case_values").and_then(|a| a.as_dense_ints())
+                {
+                    // A flag computed from an `i1`: the matching case (its
+                    // successor follows the default), or the default.
+                    let mut chosen = Vec::new();
+                    for (s, v) in self.int_value(term.operand(0), s) {
+                        match v {
+                            Some(v) => {
+                                let i = cases.iter().position(|&c| c == v).map_or(0, |k| k + 1);
+                                chosen.push((i, s));
+                            }
+                            None => {
+                                chosen.extend((0..term.num_successors()).map(|i| (i, s.clone())))
+                            }
+                        }
+                    }
+                    chosen
+                } else if term.is(self.names.switch)
+                    && term.num_operands() > 0
+                    && let Some(cases) = term.attr("case_values").and_then(|a| a.as_dense_ints())
+                {
+                    // A flag of unknown value: each case consistent with
+                    // what is known of it, recorded.
+                    let x = self.vnum(term.operand(0));
+                    let mut chosen = Vec::new();
+                    for (k, &c) in cases.iter().enumerate() {
+                        if s.known_equal(x, c) != Some(false) {
+                            let mut t = s.clone();
+                            t.set_equal(x, c);
+                            chosen.push((k + 1, t));
+                        }
+                    }
+                    if !cases.iter().any(|&c| s.known_equal(x, c) == Some(true)) {
+                        let mut t = s.clone();
+                        for &c in &cases {
+                            t.equals.insert((x, c), false);
+                        }
+                        chosen.push((0, t));
+                    }
+                    chosen
                 } else {
                     (0..term.num_successors()).map(|i| (i, s.clone())).collect()
                 };
@@ -114,6 +157,7 @@ impl Checker {
                     let n = self.vnum(i);
                     // Facts about the input's previous value no longer hold.
                     s.facts.retain(|&(x, y, _), _| x != n && y != n);
+                    s.equals.retain(|&(x, _), _| x != n);
                     match a {
                         Some(a) => s.env.insert(n, a),
                         None => s.env.remove(&n),

@@ -61,6 +61,9 @@ pub(super) struct State {
     /// Decided comparisons of data, `(lhs, rhs, predicate)` normalised
     /// (see [`cmp_key`]): `a < b` and `a >= b` of the same values agree.
     pub(super) facts: BTreeMap<(u32, u32, i64), bool>,
+    /// Whether an integer value equals a constant: `(value, constant)`,
+    /// from `cf.switch` cases taken and `arith.cmpi eq/ne` with a constant.
+    pub(super) equals: BTreeMap<(u32, i64), bool>,
     /// Scalars (addresses, `i1`s) stored at constant indices of buffers
     /// allocated here: the lists a general deallocation lowering passes to
     /// `@dealloc_helper` and the flags it returns.
@@ -87,6 +90,24 @@ impl State {
     }
 
     /// Removes the values numbered in `range`.
+    /// Whether integer value `x` equals `c`, when known.
+    pub(super) fn known_equal(&self, x: u32, c: i64) -> Option<bool> {
+        if let Some(&e) = self.equals.get(&(x, c)) {
+            return Some(e);
+        }
+        // Equal to another constant: not this one.
+        self.equals
+            .range((x, i64::MIN)..=(x, i64::MAX))
+            .any(|(_, &e)| e)
+            .then_some(false)
+    }
+
+    /// Records `x == c`.
+    pub(super) fn set_equal(&mut self, x: u32, c: i64) {
+        self.equals.retain(|&(y, _), _| y != x);
+        self.equals.insert((x, c), true);
+    }
+
     /// Records that buffer `b` may be freed from now on.
     pub(super) fn kill(&mut self, b: u32, status: Status) {
         self.clock += 1;
@@ -104,6 +125,7 @@ impl State {
         self.env.extend(rest);
         let inside = |v: u32| lo <= v && v < hi;
         self.facts.retain(|&(a, b, _), _| !inside(a) && !inside(b));
+        self.equals.retain(|&(a, _), _| !inside(a));
     }
 }
 
@@ -210,6 +232,7 @@ impl Checker {
             env,
             clock,
             facts: s.facts,
+            equals: s.equals,
             mem,
         }
     }
