@@ -144,8 +144,10 @@ impl Checker {
                 let first = part.iter().position(|&q| q == p).expect("present");
                 if first != i
                     && let Some(&a) = t.env.get(&results[first])
+                    && let Some(Abs::Buf(own)) = t.env.insert(results[i], a)
                 {
-                    t.env.insert(results[i], a);
+                    // The result's own buffer never existed.
+                    t.bufs[own as usize].kind = Kind::Opaque;
                 }
             }
             out.push(t);

@@ -176,3 +176,29 @@ func.func @before_lowering(%c: i1) {
   }
   return
 }
+
+// -----
+
+// A cf.switch on an i1 extended to an integer, and comparisons of that
+// integer: the case taken agrees with the flag.
+// CHECK-LABEL: func @switch_on_flag
+func.func @switch_on_flag(%c: i1) {
+  %c0_i32 = arith.constant 0 : i32
+  %a = memref.alloc() : memref<4xf32>
+  %f = arith.extui %c : i1 to i32
+  %z = arith.cmpi eq, %f, %c0_i32 : i32
+  cf.switch %f : i32, [
+    default: ^bb1,
+    0: ^bb2
+  ]
+^bb1:
+  scf.if %c {
+    memref.dealloc %a : memref<4xf32>
+  }
+  return
+^bb2:
+  scf.if %z {
+    memref.dealloc %a : memref<4xf32>
+  }
+  return
+}
