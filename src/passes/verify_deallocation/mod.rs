@@ -92,6 +92,9 @@
 //!   buffers freed there become `Undecided` and are not checked further;
 //! - a comparison of addresses where one buffer may be freed (its address
 //!   may have been reused): the path is not followed further;
+//! - any other branch, `scf.if` or select on such a flag from memory: its
+//!   value may depend on the state (an ownership the helper returned), so
+//!   the path is not followed further;
 //! - more than [`STEP_BUDGET`] op executions in one function (too many
 //!   paths): the rest is not explored.
 //!
@@ -276,7 +279,13 @@ pub fn verify_function(func: Op, results_may_alias: bool) -> Report {
             cx.dangling_compares
         ));
     }
-    let partial = cx.steps == 0 || cx.dangling_compares > 0;
+    if cx.memory_branches > 0 {
+        report.undecided.push(format!(
+            "{} branch(es) or select(s) on a flag loaded from memory that is not computed: those paths are not followed further",
+            cx.memory_branches
+        ));
+    }
+    let partial = cx.steps == 0 || cx.dangling_compares > 0 || cx.memory_branches > 0;
     for &op in &cx.ops {
         if !op.is(cx.names.dealloc) || cx.executed.contains(&op) {
             continue;
@@ -322,6 +331,9 @@ struct Checker {
     /// conditions from memory.
     executed: FxHashSet<Op>,
     undecided_frees: FxHashSet<Op>,
+    /// Branches, `scf.if`s and selects on flags loaded from memory that
+    /// the helper model does not compute (paths not followed).
+    memory_branches: usize,
     /// See the `results-may-alias` option.
     results_may_alias: bool,
 }
@@ -341,6 +353,7 @@ impl Checker {
             executed: FxHashSet::default(),
             undecided_frees: FxHashSet::default(),
             results_may_alias: false,
+            memory_branches: 0,
         };
         cx.number(func);
         cx

@@ -46,7 +46,10 @@ impl Checker {
                 let chosen = match c {
                     Cond::Known(true) => vec![op.operand(1)],
                     Cond::Known(false) => vec![op.operand(2)],
-                    Cond::FromMemory => vec![op.operand(1), op.operand(2)],
+                    Cond::FromMemory => {
+                        self.memory_branches += 1;
+                        Vec::new()
+                    }
                     Cond::Dangling => Vec::new(),
                 };
                 for v in chosen {

@@ -59,10 +59,11 @@ impl Checker {
                     for (s, c) in self.eval(term.operand(0), s) {
                         match c {
                             Cond::Known(t) => chosen.push((if t { 0 } else { 1 }, s)),
-                            Cond::FromMemory => {
-                                chosen.push((0, s.clone()));
-                                chosen.push((1, s));
-                            }
+                            // A flag from memory that nothing computed: its
+                            // value may depend on the state (an ownership
+                            // the helper returned), so neither way is
+                            // followed.
+                            Cond::FromMemory => self.memory_branches += 1,
                             Cond::Dangling => self.dangling_compares += 1,
                         }
                     }
@@ -205,10 +206,8 @@ impl Checker {
                     Cond::Known(t) => t,
                     Cond::FromMemory => {
                         // A condition from memory guarding more than
-                        // frees: both ways.
-                        for r in &entry {
-                            starts.push((r.region, s.clone()));
-                        }
+                        // frees: not followed (see `run_cfg`).
+                        self.memory_branches += 1;
                         continue;
                     }
                     Cond::Dangling => {
