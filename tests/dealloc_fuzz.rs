@@ -440,3 +440,83 @@ fn truncate(s: &str, max: usize) -> &str {
         None => s,
     }
 }
+
+/// `ferrobuf-verify-deallocation` on the deallocation pipelines' outputs
+/// of the generated programs (no compilation, no valgrind: seconds): the
+/// independent checker must report no error on ferrobuf's pipeline nor on
+/// upstream's (where upstream accepts the program; checked under its ABI,
+/// `results-may-alias`). Cannot-decide remarks
+/// are counted and printed. The same seeds as the fuzz run, and
+/// `FERROBUF_FUZZ_SEED`/`FERROBUF_FUZZ_PROGRAMS` apply.
+#[test]
+fn verifier_accepts_random_pipeline_outputs() {
+    let first = env_u64("FERROBUF_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
+    let count = env_u64("FERROBUF_FUZZ_PROGRAMS").unwrap_or(DEFAULT_PROGRAMS);
+    let functions = env_u64("FERROBUF_FUZZ_FUNCTIONS").map_or(DEFAULT_FUNCTIONS, |f| f as usize);
+    let root = support::scratch_root().join("fuzz-verify");
+    let programs = generate_and_parse(&root, first, count, functions);
+    let pipelines = [
+        ("ferrobuf", "ferrobuf-buffer-deallocation-pipeline"),
+        ("upstream", "buffer-deallocation-pipeline"),
+    ];
+    let jobs: Vec<(usize, &str, &str)> = pipelines
+        .iter()
+        .flat_map(|&(t, p)| (0..programs.len()).map(move |i| (i, t, p)))
+        .collect();
+    let results = e2e::for_each_bounded(&jobs, |&(i, tag, pipeline)| {
+        let (g, path) = &programs[i];
+        let src = std::fs::read_to_string(path).expect("reading the program");
+        // Generic form: MLIR 22's `cf.switch` parser rejects its own
+        // pretty form when a default operand is a result number (`%30#1`).
+        let out = support::ferrobuf_opt(pipeline, &src, &["--mlir-print-op-generic"]);
+        if !out.status.success() {
+            return (tag, None);
+        }
+        let ir = String::from_utf8_lossy(&out.stdout).into_owned();
+        // Upstream's ABI lets call results alias each other.
+        let v = support::ferrobuf_opt(
+            &format!(
+                "func.func(ferrobuf-verify-deallocation{{results-may-alias={}}})",
+                tag == "upstream"
+            ),
+            &ir,
+            &[],
+        );
+        let stderr = String::from_utf8_lossy(&v.stderr).into_owned();
+        let remarks = stderr.matches("cannot decide").count();
+        let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(" error: ")).collect();
+        let failure = (!v.status.success() || !errors.is_empty()).then(|| {
+            let dump = path.with_file_name(format!("{tag}.mlir"));
+            let _ = std::fs::write(&dump, &ir);
+            format!(
+                "VERIFIER: seed {}, {tag} ({}): {}",
+                g.seed,
+                dump.display(),
+                truncate(&errors.join("\n"), 4000)
+            )
+        });
+        (tag, Some((remarks, failure)))
+    });
+    let (mut checked, mut rejected, mut remarks) = (0, 0, 0);
+    let mut failures = Vec::new();
+    let mut upstream_findings = Vec::new();
+    for (tag, r) in results {
+        match r {
+            None => rejected += 1,
+            Some((n, f)) => {
+                checked += 1;
+                remarks += n;
+                if tag == "upstream" {
+                    upstream_findings.extend(f.clone());
+                }
+                failures.extend(f);
+            }
+        }
+    }
+    eprintln!(
+        "dealloc_fuzz verifier: {checked} outputs checked ({rejected} rejected by a pipeline), {remarks} cannot-decide remarks; {} outputs with errors, {} of them upstream's",
+        failures.len(),
+        upstream_findings.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -18,6 +18,7 @@ pub mod pipelines;
 pub mod promote_buffers_to_stack;
 pub mod result_aliasing;
 pub mod testing;
+pub mod verify_deallocation;
 
 use crate::pass::{PassDef, PipelineDef};
 
@@ -43,6 +44,7 @@ pub static PASSES: &[&PassDef] = &[
     &legacy::scf::PASS,
     &legacy::bufferization::PASS,
     &legacy::finalizing::PASS,
+    &verify_deallocation::PASS,
 ];
 
 /// The registered pipelines a user sees.
