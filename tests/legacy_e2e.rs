@@ -51,14 +51,15 @@ fn order2() -> String {
     format!("ferrobuf-legacy-bufferize{{func-first=true result-kind=append}},{DEALLOC}")
 }
 
-fn check_valgrind(suite: &str) {
-    let failures = e2e::check_programs(
+fn check_valgrind(suite: &str, every: usize) {
+    let failures = e2e::check_programs_sampled(
         suite,
         supported(suite),
         "legacy",
         |s| s.to_owned(),
         &order1(),
         None,
+        every,
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
@@ -85,39 +86,27 @@ fn check_native(suite: &str, progs: Vec<Program>, tag: &str, pipeline: &str) {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The bufferize corpus (84 programs): every program natively, every third
-/// (by name order) under valgrind as well, to keep CI under its time limit
-/// (valgrind on all of them costs about 4 minutes of 2 cores);
-/// `FERROBUF_LEGACY_VALGRIND_ALL=1` runs all of them under valgrind. The
-/// dealloc corpus, which stresses the deallocation of the legacy output
-/// more, always runs whole under valgrind.
+/// Both corpora: every program natively, under valgrind every third of
+/// the bufferize corpus (84 programs) and every second of the dealloc
+/// corpus, to keep CI under its time limit (valgrind on all of them costs
+/// about 6 minutes of 2 cores); `FERROBUF_VALGRIND_ALL=1` (or the older
+/// `FERROBUF_LEGACY_VALGRIND_ALL=1`) runs all of them under valgrind.
 #[test]
 fn bufferize_corpus_is_right_and_valgrind_clean() {
-    if std::env::var_os("FERROBUF_LEGACY_VALGRIND_ALL").is_some() {
-        check_valgrind("bufferize");
-        return;
-    }
-    let mut progs = supported("bufferize");
-    progs.sort_by(|a, b| a.name.cmp(&b.name));
-    let (memcheck, native): (Vec<_>, Vec<_>) =
-        progs.into_iter().enumerate().partition(|(i, _)| i % 3 == 0);
-    let memcheck: Vec<Program> = memcheck.into_iter().map(|(_, p)| p).collect();
-    let native: Vec<Program> = native.into_iter().map(|(_, p)| p).collect();
-    let failures = e2e::check_programs(
-        "bufferize",
-        memcheck,
-        "legacy",
-        |s| s.to_owned(),
-        &order1(),
-        None,
-    );
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-    check_native("bufferize", native, "legacy-native", &order1());
+    check_valgrind("bufferize", sample(3));
 }
 
 #[test]
 fn dealloc_corpus_is_right_and_valgrind_clean() {
-    check_valgrind("dealloc");
+    check_valgrind("dealloc", sample(2));
+}
+
+fn sample(every: usize) -> usize {
+    if std::env::var_os("FERROBUF_LEGACY_VALGRIND_ALL").is_some() {
+        1
+    } else {
+        every
+    }
 }
 
 /// Order 2 (`func-first`): the memref program after `canonicalize,cse`
