@@ -382,27 +382,6 @@ impl<'a> Rewriter<'a> {
         self.dead.push(op);
     }
 
-    /// Gives tensor arguments of the non-entry blocks of `region` the fully
-    /// dynamic layout (their incoming buffers are cast to it).
-    /// Blocks entered by a branch that is not bufferized (left out by
-    /// `dialect-filter`, or unknown) keep tensor arguments, as upstream
-    /// (the analysis counts them read-only).
-    pub fn retype_block_arguments(&mut self, region: crate::ir::Region) {
-        let kept = blocks_entered_unbufferized(region, |op| self.kind(op));
-        for blk in region.blocks().skip(1) {
-            if kept.contains(&blk) {
-                continue;
-            }
-            for arg in blk.arguments() {
-                if self.is_t(arg) {
-                    let tt = self.tty(arg);
-                    arg.set_type(types::fully_dynamic(tt, self.space(tt)));
-                    self.bufs.insert(arg, arg);
-                }
-            }
-        }
-    }
-
     /// Bufferizes every op of `block` (terminators of region ops are left
     /// to their parent).
     pub fn block(&mut self, block: Block) -> R<()> {
@@ -811,25 +790,4 @@ fn value_loc(v: Value) -> String {
             .map(|o| o.loc().print())
             .unwrap_or_default(),
     }
-}
-
-/// The blocks of `region` that some terminator of an op which is not
-/// bufferized (`kind` Unknown or Foreign) branches to.
-pub(crate) fn blocks_entered_unbufferized(
-    region: crate::ir::Region,
-    kind: impl Fn(Op) -> Kind,
-) -> Vec<crate::ir::Block> {
-    let mut out = Vec::new();
-    for blk in region.blocks() {
-        let Some(t) = blk.terminator() else { continue };
-        if t.num_successors() > 0 && matches!(kind(t), Kind::Unknown | Kind::Foreign) {
-            for i in 0..t.num_successors() {
-                let s = t.successor(i);
-                if !out.contains(&s) {
-                    out.push(s);
-                }
-            }
-        }
-    }
-    out
 }

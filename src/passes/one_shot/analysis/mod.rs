@@ -223,9 +223,10 @@ impl Analysis {
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
         let unbufferized_entry = |region: crate::ir::Region| {
-            crate::passes::one_shot::rewrite::blocks_entered_unbufferized(region, |op| {
-                cfg_in.kind(&names, op)
-            })
+            crate::passes::one_shot::rewrite::block_args::blocks_entered_unbufferized(
+                region,
+                |op| cfg_in.kind(&names, op),
+            )
         };
         if let Some(region) = root.regions().next() {
             let kept = unbufferized_entry(region);

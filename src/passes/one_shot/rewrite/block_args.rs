@@ -16,12 +16,60 @@
 //! An argument with an incoming value that is not such a cast (another
 //! block's argument, reached through a cycle, or a buffer passed as it
 //! is) keeps its type: nothing is changed when the join is not known.
+//!
+//! Blocks entered by a branch that is not bufferized (left out by
+//! `dialect-filter`, or unknown) keep their tensor arguments
+//! ([`blocks_entered_unbufferized`]; the analysis counts them read-only).
 
 use std::collections::HashMap;
 
-use crate::ir::{Block, Builder, Op, OpSpec, Order, Value, Walk};
+use crate::ir::{Block, Builder, Op, OpSpec, Order, Region, Value, Walk};
 
+use crate::passes::one_shot::model::Kind;
 use crate::passes::one_shot::types;
+
+use super::Rewriter;
+
+impl Rewriter<'_> {
+    /// Gives tensor arguments of the non-entry blocks of `region` the fully
+    /// dynamic layout (their incoming buffers are cast to it).
+    /// Blocks entered by a branch that is not bufferized (left out by
+    /// `dialect-filter`, or unknown) keep tensor arguments, as upstream
+    /// (the analysis counts them read-only).
+    pub fn retype_block_arguments(&mut self, region: Region) {
+        let kept = blocks_entered_unbufferized(region, |op| self.kind(op));
+        for blk in region.blocks().skip(1) {
+            if kept.contains(&blk) {
+                continue;
+            }
+            for arg in blk.arguments() {
+                if self.is_t(arg) {
+                    let tt = self.tty(arg);
+                    arg.set_type(types::fully_dynamic(tt, self.space(tt)));
+                    self.bufs.insert(arg, arg);
+                }
+            }
+        }
+    }
+}
+
+/// The blocks of `region` that some terminator of an op which is not
+/// bufferized (`kind` Unknown or Foreign) branches to.
+pub(crate) fn blocks_entered_unbufferized(region: Region, kind: impl Fn(Op) -> Kind) -> Vec<Block> {
+    let mut out = Vec::new();
+    for blk in region.blocks() {
+        let Some(t) = blk.terminator() else { continue };
+        if t.num_successors() > 0 && matches!(kind(t), Kind::Unknown | Kind::Foreign) {
+            for i in 0..t.num_successors() {
+                let s = t.successor(i);
+                if !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+        }
+    }
+    out
+}
 
 /// Narrows the buffer block arguments of non-entry blocks in every
 /// region of `f` (see the module doc). Runs on rewritten IR.
