@@ -178,14 +178,7 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
 /// function's body is neither stable nor safe to read (its effects and
 /// aliasing are unknown there, and assumed).
 fn body_in_sight(root: Op, f: Op) -> bool {
-    let mut at = Some(f);
-    while let Some(op) = at {
-        if op == root {
-            return true;
-        }
-        at = op.parent();
-    }
-    false
+    f == root || root.is_proper_ancestor_of(f)
 }
 
 /// The aliasing facts of the functions called, computed once per callee.

@@ -177,6 +177,18 @@ impl Op {
         unsafe { Op::from_raw(mlirOperationGetParentOperation(self.0)) }
     }
 
+    /// Whether `op` is nested (at any depth) inside `self`.
+    pub fn is_proper_ancestor_of(self, op: Op) -> bool {
+        let mut at = op.parent();
+        while let Some(p) = at {
+            if p == self {
+                return true;
+            }
+            at = p.parent();
+        }
+        false
+    }
+
     /// The next op in the same block.
     pub fn next(self) -> Option<Op> {
         // SAFETY: valid op; null mapped to None.

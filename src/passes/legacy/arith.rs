@@ -27,7 +27,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::ir::ops::memref_alloc;
-use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Order, Region, Walk};
+use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Region};
 use crate::op_names;
 use crate::pass::{Options, PassDef, PassError, PassResult};
 
@@ -113,7 +113,7 @@ fn constant(op: Op, root: Op, names: &Names, globals: &mut Globals) -> Result<()
         }
         p = q.parent();
     }
-    let under_root = module.is_some_and(|m| m == root || is_ancestor(root, m));
+    let under_root = module.is_some_and(|m| m == root || root.is_proper_ancestor_of(m));
     let Some(module) = module.filter(|_| under_root) else {
         return splat_fill(op, &b, value, mty);
     };
@@ -124,7 +124,7 @@ fn constant(op: Op, root: Op, names: &Names, globals: &mut Globals) -> Result<()
             let taken = globals
                 .taken
                 .entry(module)
-                .or_insert_with(|| symbol_names(module));
+                .or_insert_with(|| crate::passes::one_shot::symbol_names(module));
             let sym = loop {
                 let s = format!("__legacy_constant_{}", globals.next);
                 globals.next += 1;
@@ -228,25 +228,4 @@ pub fn fill(b: &Builder, scalar: crate::ir::Value, m: crate::ir::Value) {
         regions: vec![region],
         ..Default::default()
     });
-}
-
-fn is_ancestor(ancestor: Op, mut op: Op) -> bool {
-    while let Some(p) = op.parent() {
-        if p == ancestor {
-            return true;
-        }
-        op = p;
-    }
-    false
-}
-
-fn symbol_names(module: Op) -> HashSet<String> {
-    let mut out = HashSet::new();
-    module.walk(Order::Pre, |op| {
-        if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
-            out.insert(n);
-        }
-        Walk::Advance
-    });
-    out
 }

@@ -481,7 +481,7 @@ fn in_dialect_filter(op: Op, dialects: &[String]) -> bool {
 }
 
 /// All symbol names in the module (to name new globals).
-fn symbol_names(module: Op) -> HashSet<String> {
+pub(crate) fn symbol_names(module: Op) -> HashSet<String> {
     let mut out = HashSet::new();
     module.walk(Order::Pre, |op| {
         if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
