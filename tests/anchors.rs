@@ -56,6 +56,9 @@ const OWN: &[(&str, Option<&str>)] = &[
     ("ferrobuf-legacy-bufferize", Some("builtin.module")),
     // The deallocation checker (issue 24), on any op.
     ("ferrobuf-verify-deallocation", None),
+    // The clone-based deallocation (upstream removed it after LLVM 19),
+    // on a function or on any op holding functions.
+    ("ferrobuf-buffer-deallocation", None),
 ];
 
 /// ferrobuf's own passes that check the IR and fail on MODULE_INPUT (it

@@ -276,6 +276,17 @@ pub fn memref_dealloc(b: &Builder, memref: Value) -> Op {
     })
 }
 
+/// `bufferization.clone %m`: a fresh buffer with `m`'s type and contents.
+pub fn bufferization_clone(b: &Builder, memref: Value) -> Value {
+    b.create(OpSpec {
+        name: "bufferization.clone",
+        operands: &[memref],
+        results: &[memref.ty()],
+        ..Default::default()
+    })
+    .result(0)
+}
+
 /// `memref.copy %src, %dst`.
 pub fn memref_copy(b: &Builder, src: Value, dst: Value) -> Op {
     b.create(OpSpec {

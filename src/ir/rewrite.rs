@@ -90,6 +90,14 @@ impl Op {
         unsafe { mlirOperationSetOperands(self.raw(), raw.len() as isize, raw.as_ptr()) }
     }
 
+    /// Makes successor `i` of this terminator `block` (its forwarded
+    /// operands stay; `block` must take the same argument types).
+    pub fn set_successor(self, i: usize, block: Block) {
+        assert!(i < self.num_successors(), "successor index in range");
+        // SAFETY: valid op and block; index checked above.
+        unsafe { mlirOperationSetSuccessor(self.raw(), i as isize, block.raw()) }
+    }
+
     /// Removes an attribute; true if it was there.
     pub fn remove_attr(self, name: &str) -> bool {
         // SAFETY: valid op; the string is read during the call.
@@ -133,5 +141,13 @@ impl super::core::Region {
     pub fn append_block(self, block: Block) {
         // SAFETY: valid region; the block is detached.
         unsafe { mlirRegionAppendOwnedBlock(self.raw(), block.raw()) }
+    }
+
+    /// Inserts `block` (detached) right after `after`, a block of this
+    /// region; the region takes ownership.
+    pub fn insert_block_after(self, after: Block, block: Block) {
+        debug_assert!(after.parent_region() == Some(self));
+        // SAFETY: valid region; `after` is one of its blocks, `block` is detached.
+        unsafe { mlirRegionInsertOwnedBlockAfter(self.raw(), after.raw(), block.raw()) }
     }
 }

@@ -1,5 +1,6 @@
 //! Every ferrobuf pass and pipeline, one module each.
 
+pub mod buffer_deallocation;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
@@ -45,6 +46,7 @@ pub static PASSES: &[&PassDef] = &[
     &legacy::bufferization::PASS,
     &legacy::finalizing::PASS,
     &verify_deallocation::PASS,
+    &buffer_deallocation::PASS,
 ];
 
 /// The registered pipelines a user sees.
