@@ -59,6 +59,7 @@ const OWN: &[(&str, Option<&str>)] = &[
     // The clone-based deallocation (upstream removed it after LLVM 19),
     // on a function or on any op holding functions.
     ("ferrobuf-buffer-deallocation", None),
+    ("ferrobuf-copy-removal", None),
 ];
 
 /// ferrobuf's own passes that check the IR and fail on MODULE_INPUT (it

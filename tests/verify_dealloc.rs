@@ -3,8 +3,9 @@
 //! Outputs: every program of the `dealloc`, `bufferize` and `placement`
 //! e2e corpora through the deallocation pipelines (see [`configs`]):
 //! ferrobuf's (on a module and nested in `func.func(...)`), upstream's
-//! `buffer-deallocation-pipeline`, `ferrobuf-bufferize`, and ferrobuf's
-//! followed by `ferrobuf-optimize-allocation-liveness`. A pipeline that
+//! `buffer-deallocation-pipeline`, `ferrobuf-bufferize`, ferrobuf's
+//! followed by `ferrobuf-optimize-allocation-liveness`, and the clone-based
+//! `ferrobuf-buffer-deallocation` with `ferrobuf-copy-removal`. A pipeline that
 //! fails on a program (upstream rejects `cf` loops) is skipped and counted.
 //!
 //! [`verifier_accepts_every_pipeline_output`]: the verifier reports no
@@ -76,6 +77,22 @@ fn configs() -> Vec<(&'static str, &'static str, String)> {
             "ferrobuf-buffer-deallocation-pipeline".into(),
         ),
         ("placement", "upstream", "buffer-deallocation-pipeline".into()),
+        // The clone-based deallocation (with its copy removal).
+        (
+            "dealloc",
+            "clone-based",
+            format!("{BUFFERIZE},ferrobuf-buffer-deallocation,ferrobuf-copy-removal"),
+        ),
+        (
+            "bufferize",
+            "clone-based",
+            "ferrobuf-one-shot-bufferize{bufferize-function-boundaries},ferrobuf-buffer-deallocation,ferrobuf-copy-removal".into(),
+        ),
+        (
+            "placement",
+            "clone-based",
+            "ferrobuf-buffer-deallocation,ferrobuf-copy-removal".into(),
+        ),
         (
             "placement",
             "ours+liveness",

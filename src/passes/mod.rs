@@ -4,6 +4,7 @@ pub mod buffer_deallocation;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
+pub mod copy_removal;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
 pub mod eliminate_empty_tensors;
@@ -47,6 +48,7 @@ pub static PASSES: &[&PassDef] = &[
     &legacy::finalizing::PASS,
     &verify_deallocation::PASS,
     &buffer_deallocation::PASS,
+    &copy_removal::PASS,
 ];
 
 /// The registered pipelines a user sees.

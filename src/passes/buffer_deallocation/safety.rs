@@ -69,19 +69,29 @@ pub fn may_write(user: Op, v: Value, summary: Option<&WrittenArgs>) -> bool {
 }
 
 /// Whether `w` runs before `c` on every path that reaches `c`, and never
-/// again after it: `c` (or the op holding it in `w`'s region) follows `w`
-/// in its block or in a block `w`'s block dominates, and neither that
+/// again after it: in the innermost region holding both, `c`'s ancestor
+/// follows `w`'s in its block or in a block `w`'s dominates, and neither that
 /// block nor an op holding it repeats (a CFG cycle, a loop op, an op of
 /// unknown control flow).
 fn before(w: Op, c: Op, cfg: &Cfg, dom: &Dominance, in_cycle: &[bool]) -> bool {
-    let region = w.parent_region();
-    let mut cc = c;
-    while cc.parent_region() != region {
-        match cc.parent() {
-            Some(p) => cc = p,
+    // The innermost region holding both: `w` and `c` lifted to their
+    // ancestors there (a write nested in a loop op that runs before the
+    // clone is done before it).
+    let mut c_chain: Vec<Op> = vec![c];
+    while let Some(p) = c_chain.last().and_then(|o| o.parent()) {
+        c_chain.push(p);
+    }
+    let mut w = w;
+    let cc = loop {
+        let region = w.parent_region();
+        if let Some(&cc) = c_chain.iter().find(|o| o.parent_region() == region) {
+            break cc;
+        }
+        match w.parent() {
+            Some(p) => w = p,
             None => return false,
         }
-    }
+    };
     let (Some(wb), Some(cb)) = (w.block(), cc.block()) else {
         return false;
     };
