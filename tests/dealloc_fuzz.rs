@@ -47,6 +47,11 @@
 //!    under valgrind (upstream freed too early); a differing output without
 //!    memory errors fails (the generator broke the contract).
 //!
+//! 5. the clone-based `ferrobuf-buffer-deallocation` with
+//!    `ferrobuf-copy-removal`: as 2 (the generator's contract, no write
+//!    after aliasing, is the clone-based scheme's); a program it refuses
+//!    because a clone would change the result is counted, not a failure.
+//!
 //! [`generator_writes_valid_programs`] checks the generator alone on 64
 //! more seeds (parsing only, seconds): valid IR, every construct present,
 //! the same program for the same seed.
@@ -89,14 +94,17 @@ enum Oracle {
     Ferrobuf,
     FerrobufDynamic,
     Upstream,
+    /// The clone-based `ferrobuf-buffer-deallocation` (with copy removal).
+    CloneBased,
 }
 
 impl Oracle {
-    const ALL: [Oracle; 4] = [
+    const ALL: [Oracle; 5] = [
         Oracle::Reference,
         Oracle::Ferrobuf,
         Oracle::FerrobufDynamic,
         Oracle::Upstream,
+        Oracle::CloneBased,
     ];
 
     fn tag(self) -> &'static str {
@@ -105,12 +113,13 @@ impl Oracle {
             Oracle::Ferrobuf => "ferrobuf",
             Oracle::FerrobufDynamic => "ferrobuf-dynamic",
             Oracle::Upstream => "upstream",
+            Oracle::CloneBased => "clone-based",
         }
     }
 
     fn opt(self) -> Opt {
         match self {
-            Oracle::Ferrobuf | Oracle::FerrobufDynamic => Opt::Ferrobuf,
+            Oracle::Ferrobuf | Oracle::FerrobufDynamic | Oracle::CloneBased => Opt::Ferrobuf,
             _ => Opt::Upstream,
         }
     }
@@ -123,6 +132,7 @@ impl Oracle {
                 "ferrobuf-buffer-deallocation-pipeline{private-function-dynamic-ownership=true}"
             }
             Oracle::Upstream => "buffer-deallocation-pipeline",
+            Oracle::CloneBased => "ferrobuf-buffer-deallocation,ferrobuf-copy-removal",
         }
     }
 
@@ -131,7 +141,7 @@ impl Oracle {
             memcheck: match self {
                 // Under valgrind only when a deallocated run fails.
                 Oracle::Reference => Memcheck::Skip,
-                Oracle::Ferrobuf | Oracle::FerrobufDynamic => Memcheck::Strict,
+                Oracle::Ferrobuf | Oracle::FerrobufDynamic | Oracle::CloneBased => Memcheck::Strict,
                 Oracle::Upstream => Memcheck::Skip,
             },
             timeout: Some(Duration::from_secs(match self {
@@ -189,6 +199,7 @@ fn random_programs_match_reference_and_are_valgrind_clean() {
     let mut upstream_rejected = Vec::new();
     let mut upstream_miscompiled = Vec::new();
     let mut upstream_compared = 0;
+    let mut clone_refused = 0;
     let mut stats = Stats::new();
     for ((g, path), res) in programs.iter().zip(&by_program) {
         for (k, v) in &g.stats {
@@ -227,8 +238,21 @@ fn random_programs_match_reference_and_are_valgrind_clean() {
                 header("reference")
             ));
         }
-        for o in [Oracle::Ferrobuf, Oracle::FerrobufDynamic] {
+        for o in [
+            Oracle::Ferrobuf,
+            Oracle::FerrobufDynamic,
+            Oracle::CloneBased,
+        ] {
             match res[o.tag()] {
+                // The clone-based pass refuses programs where a clone
+                // would change the result (counted, not a failure).
+                Err(e)
+                    if o == Oracle::CloneBased
+                        && e.stage == Stage::Pipeline
+                        && e.message.contains("this clone would change the program") =>
+                {
+                    clone_refused += 1;
+                }
                 Ok(r) if &r.stdout != reference => failures.push(format!(
                     "PASS BUG (wrong output): {}: stdout differs from the reference ({}):\n{}",
                     header(o.tag()),
@@ -320,6 +344,10 @@ fn random_programs_match_reference_and_are_valgrind_clean() {
         stats.get("function").copied().unwrap_or(0),
         upstream_rejected.len(),
         upstream_miscompiled.len()
+    );
+    eprintln!(
+        "dealloc_fuzz: the clone-based deallocation refused {clone_refused} of {} programs (a clone would change the result)",
+        programs.len()
     );
     eprintln!("constructs: {stats:?}");
     for r in &upstream_rejected {
@@ -458,6 +486,10 @@ fn verifier_accepts_random_pipeline_outputs() {
     let pipelines = [
         ("ferrobuf", "ferrobuf-buffer-deallocation-pipeline"),
         ("upstream", "buffer-deallocation-pipeline"),
+        (
+            "clone-based",
+            "ferrobuf-buffer-deallocation,ferrobuf-copy-removal",
+        ),
     ];
     let jobs: Vec<(usize, &str, &str)> = pipelines
         .iter()

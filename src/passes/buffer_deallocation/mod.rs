@@ -196,7 +196,8 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
     let mut edge_blocks: FxHashMap<(Op, usize), Block> = FxHashMap::default();
     let mut made: Vec<MadeClone> = Vec::new();
     let mut clone_ops: FxHashSet<Op> = FxHashSet::default();
-    let mut moved: FxHashSet<u32> = FxHashSet::default();
+    // (buffer, op handing it over): moves into joins, and returns.
+    let mut transfers: FxHashSet<(u32, Op)> = FxHashSet::default();
     for s in &flow.site_order {
         if !flow.sites[s].iter().any(|&t| critical[t as usize]) {
             continue;
@@ -204,15 +205,18 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
         let source = flow
             .id(s.op.operand(s.index))
             .expect("memref operand has a node");
-        // A buffer owned here whose only use is this operand moves into
-        // the join (when every successor receives it): no clone, no free.
+        // A buffer owned here whose only use is this operand, in the
+        // region defining it, moves into the join (when every successor
+        // receives it): no clone, and no free after the op (it is still
+        // freed on the paths that do not reach the op).
         let v = s.op.operand(s.index);
         if owned(source)
             && v.uses().len() == 1
+            && s.op.parent_region() == v.parent_block().and_then(|b| b.parent_region())
             && !flow.partial.contains(s)
             && !(flow.branch_edge.contains_key(s) && s.op.num_successors() > 1)
         {
-            moved.insert(source);
+            transfers.insert((source, s.op));
             continue;
         }
         counts.clones += 1;
@@ -246,7 +250,6 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
     }
 
     // Returns: hand over one owned buffer per operand, clone the rest.
-    let mut transfers: FxHashSet<(u32, Op)> = FxHashSet::default();
     let body = func.function_body().expect("function with a body");
     for block in body.blocks() {
         let Some(ret) = block.terminator().filter(|t| t.is(names.ret)) else {
@@ -281,11 +284,7 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
     };
     let dom = Dominance::new(&cfg);
     let aliases = alias_sets(&flow, &roots, owned);
-    let mut owned_roots: Vec<u32> = aliases
-        .keys()
-        .copied()
-        .filter(|r| !moved.contains(r))
-        .collect();
+    let mut owned_roots: Vec<u32> = aliases.keys().copied().collect();
     owned_roots.sort_unstable();
     let mut frees: Vec<(Point, Value)> = Vec::new();
     for r in owned_roots {
@@ -299,7 +298,7 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
         }
     }
     check_clones(
-        &made, &flow, &roots, owned, &frees, &cfg, &dom, &clone_ops, summary,
+        &made, &flow, &roots, owned, &frees, &cfg, &clone_ops, summary,
     )?;
     // A clone of an owned buffer freed right after it is a move: the join
     // takes the buffer itself (the doc's clone canonicalization).

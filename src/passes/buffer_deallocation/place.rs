@@ -58,8 +58,8 @@ fn ancestor_in(mut op: Op, region: Region) -> Option<Op> {
 }
 
 /// The frees of one owned buffer `r` (a node of `flow`), whose aliases are
-/// `aliases` (nodes whose roots include it). `transfers`: return ops that
-/// hand `r` to the caller.
+/// `aliases` (nodes whose roots include it). `transfers`: ops that
+/// hand `r` over (a return to the caller, a move into a join).
 pub fn frees_of(
     r: u32,
     d: BlockId,

@@ -26,8 +26,7 @@ use std::rc::Rc;
 
 use super::flow::{Flow, Kind};
 use super::place::Point;
-use crate::analysis::cfg::Cfg;
-use crate::analysis::dominance::Dominance;
+use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{EffectKind, Effects, Op, Value};
 use crate::pass::PassError;
@@ -72,8 +71,9 @@ pub fn may_write(user: Op, v: Value, summary: Option<&WrittenArgs>) -> bool {
 /// again after it: in the innermost region holding both, `c`'s ancestor
 /// follows `w`'s in its block or in a block `w`'s dominates, and neither that
 /// block nor an op holding it repeats (a CFG cycle, a loop op, an op of
-/// unknown control flow).
-fn before(w: Op, c: Op, cfg: &Cfg, dom: &Dominance, in_cycle: &[bool]) -> bool {
+/// unknown control flow) without also re-running `root`'s definition
+/// (which makes a new buffer).
+fn before(w: Op, c: Op, root: Value, cfg: &Cfg, reach: &Reach, in_cycle: &[bool]) -> bool {
     // The innermost region holding both: `w` and `c` lifted to their
     // ancestors there (a write nested in a loop op that runs before the
     // clone is done before it).
@@ -98,17 +98,30 @@ fn before(w: Op, c: Op, cfg: &Cfg, dom: &Dominance, in_cycle: &[bool]) -> bool {
     let (Some(wid), Some(cid)) = (cfg.id(wb), cfg.id(cb)) else {
         return false;
     };
-    let ordered = if wb == cb {
-        w != cc && w.is_before_in_block(cc)
+    // In that region, `w` cannot run after `c`: earlier in the same block
+    // that does not repeat, or in a block control never reaches from
+    // `c`'s. A repetition that passes the root's definition writes a new
+    // buffer: a root defined in `w`'s block is defined anew before `w`
+    // runs again.
+    let redefined = root.parent_block() == Some(wb);
+    let harmless = if wb == cb {
+        w != cc && w.is_before_in_block(cc) && (!in_cycle[cid as usize] || redefined)
     } else {
-        dom.properly_dominates(wid, cid)
+        redefined || !reach.reaches(cid, wid)
     };
-    if !ordered || in_cycle[cid as usize] {
+    if !harmless {
         return false;
     }
+    let root_holder = match root.defining_op() {
+        Some(d) => d,
+        None => match root.owner_block().and_then(|b| b.parent_op()) {
+            Some(p) => p,
+            None => return false,
+        },
+    };
     let mut anc = cc.parent();
     while let Some(a) = anc {
-        if a.is_function() {
+        if a.is_function() || a == root_holder || a.is_proper_ancestor_of(root_holder) {
             break;
         }
         if a.is_loop() || !a.is_region_branch() {
@@ -124,6 +137,37 @@ fn before(w: Op, c: Op, cfg: &Cfg, dom: &Dominance, in_cycle: &[bool]) -> bool {
     true
 }
 
+/// Which blocks control reaches from a block (through at least one edge),
+/// computed once per block asked about.
+pub struct Reach<'c> {
+    cfg: &'c Cfg,
+    cache: std::cell::RefCell<FxHashMap<BlockId, FxHashSet<BlockId>>>,
+}
+
+impl<'c> Reach<'c> {
+    fn new(cfg: &'c Cfg) -> Self {
+        Reach {
+            cfg,
+            cache: Default::default(),
+        }
+    }
+
+    fn reaches(&self, from: BlockId, to: BlockId) -> bool {
+        let mut cache = self.cache.borrow_mut();
+        let set = cache.entry(from).or_insert_with(|| {
+            let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+            let mut stack: Vec<BlockId> = self.cfg.succs[from as usize].clone();
+            while let Some(b) = stack.pop() {
+                if seen.insert(b) {
+                    stack.extend(self.cfg.succs[b as usize].iter().copied());
+                }
+            }
+            seen
+        });
+        set.contains(&to)
+    }
+}
+
 /// Checks every clone (see the module doc).
 #[allow(clippy::too_many_arguments)]
 pub fn check_clones(
@@ -133,7 +177,6 @@ pub fn check_clones(
     owned: impl Fn(u32) -> bool,
     frees: &[(Point, Value)],
     cfg: &Cfg,
-    dom: &Dominance,
     clone_ops: &FxHashSet<Op>,
     summary: Option<&WrittenArgs>,
 ) -> Result<(), PassError> {
@@ -155,12 +198,15 @@ pub fn check_clones(
         }
     }
     let in_cycle = cfg.blocks_in_cycles();
-    let written = |n: u32, after: Option<Op>| -> Option<Op> {
+    let reach = Reach::new(cfg);
+    // A write of node `n` (an alias of `root`) not surely before `after`.
+    let written = |n: u32, root: u32, after: Option<Op>| -> Option<Op> {
         let v = flow.values[n as usize];
+        let r = flow.values[root as usize];
         v.users().find(|&u| {
             !clone_ops.contains(&u)
                 && may_write(u, v, summary)
-                && !after.is_some_and(|c| before(u, c, cfg, dom, &in_cycle))
+                && !after.is_some_and(|c| before(u, c, r, cfg, &reach, &in_cycle))
         })
     };
     for c in clones {
@@ -183,7 +229,7 @@ pub fn check_clones(
         };
         for &t in &c.targets {
             for &n in aliases.get(&t).map_or(&[][..], |v| &v[..]) {
-                if let Some(w) = written(n, None) {
+                if let Some(w) = written(n, t, None) {
                     return Err(report(w, "the copy"));
                 }
             }
@@ -195,7 +241,7 @@ pub fn check_clones(
                 continue;
             }
             for &n in aliases.get(&r).map_or(&[][..], |v| &v[..]) {
-                if let Some(w) = written(n, Some(c.op)) {
+                if let Some(w) = written(n, r, Some(c.op)) {
                     return Err(report(w, "the source"));
                 }
             }
