@@ -282,6 +282,22 @@ impl Op {
         unsafe { ffi::ferrobufIsaFunctionOp(self.raw()) }
     }
 
+    /// The functions a pass on this op processes: the op itself when it is
+    /// a function, else every function nested in it (also in nested
+    /// modules; function bodies are not searched), in pre-order.
+    pub fn functions_within(self) -> Vec<Op> {
+        let mut funcs = Vec::new();
+        self.walk(super::core::Order::Pre, |op| {
+            if op.is_function() {
+                funcs.push(op);
+                super::core::Walk::Skip
+            } else {
+                super::core::Walk::Advance
+            }
+        });
+        funcs
+    }
+
     /// Whether the function is a declaration.
     pub fn is_external_function(self) -> bool {
         // SAFETY: valid op.

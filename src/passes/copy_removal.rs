@@ -85,11 +85,6 @@ fn run(root: Op, _options: &Options) -> PassResult {
     }
 }
 
-/// The ancestor of `op` (or `op`) in block `b`.
-fn in_block(b: Block, op: Op) -> Option<Op> {
-    b.find_ancestor_op(op)
-}
-
 /// No op strictly between `from` and `to` (both in one block) uses
 /// anything in `values`, ignoring the ops in `except`.
 fn unused_between(values: &[Value], from: Op, to: Op, except: &[Op]) -> bool {
@@ -99,7 +94,7 @@ fn unused_between(values: &[Value], from: Op, to: Op, except: &[Op]) -> bool {
             if except.contains(&u) {
                 return true;
             }
-            match in_block(b, u) {
+            match b.find_ancestor_op(u) {
                 Some(a) => !(from.is_before_in_block(a) && a.is_before_in_block(to)),
                 None => true,
             }

@@ -176,17 +176,8 @@ fn run(root: Op, options: &Options) -> PassResult {
     let ctx = root.context();
     let names = Names::new(ctx);
     // Every function: the op itself when the pass runs on a function, else
-    // every function nested in it, also in nested modules (function bodies
-    // are not searched: a function is processed as a whole).
-    let mut funcs: Vec<Op> = Vec::new();
-    root.walk(Order::Pre, |op| {
-        if op.interfaces().function() {
-            funcs.push(op);
-            Walk::Skip
-        } else {
-            Walk::Advance
-        }
-    });
+    // every function nested in it (a function is processed as a whole).
+    let funcs = root.functions_within();
     let mut todo = Vec::new();
     for &f in &funcs {
         if f.is_external_function() || f.attr(PROCESSED_ATTR).is_some() {
@@ -1194,13 +1185,7 @@ impl<'a> FuncState<'a> {
     }
 
     fn clone_op(&mut self, b: &Builder, v: Value) -> Value {
-        b.create(OpSpec {
-            name: "bufferization.clone",
-            operands: &[v],
-            results: &[v.ty()],
-            ..Default::default()
-        })
-        .result(0)
+        crate::ir::ops::bufferization_clone(b, v)
     }
 
     /// Per-successor predicates of a branch ("this successor is taken").

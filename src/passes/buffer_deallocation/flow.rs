@@ -418,19 +418,23 @@ impl Flow {
             .collect()
     }
 
-    /// Nodes whose buffer the input frees itself: something they may flow
-    /// into is freed. Such buffers are left to the input (a second run
-    /// sees its own frees).
-    pub fn managed_by_input(&self) -> Vec<bool> {
-        let n = self.len();
-        // Forward adjacency (value -> values it flows into), every edge.
-        let mut fwd: Vec<Vec<u32>> = vec![Vec::new(); n];
+    /// Forward adjacency (value -> values it flows into), every edge.
+    pub fn forward_edges(&self) -> Vec<Vec<u32>> {
+        let mut fwd: Vec<Vec<u32>> = vec![Vec::new(); self.len()];
         for (t, inc) in self.incoming.iter().enumerate() {
             for &(f, _) in inc {
                 fwd[f as usize].push(t as u32);
             }
         }
-        let sccs = tarjan(&fwd);
+        fwd
+    }
+
+    /// Nodes whose buffer the input frees itself: something they may flow
+    /// into is freed. Such buffers are left to the input (a second run
+    /// sees its own frees).
+    pub fn managed_by_input(&self, fwd: &[Vec<u32>]) -> Vec<bool> {
+        let n = self.len();
+        let sccs = tarjan(fwd);
         let mut per_comp = vec![false; sccs.components.len()];
         for (c, members) in sccs.components.iter().enumerate() {
             per_comp[c] = members.iter().any(|&m| {
@@ -545,17 +549,12 @@ const MINIMAL_ROUNDS: usize = 8;
 /// target of such a site is critical too. Returns (critical, roots).
 pub fn critical_joins(
     flow: &Flow,
+    fwd: &[Vec<u32>],
     managed: &[bool],
     dom: &Dominance,
     cfg: &Cfg,
 ) -> (Vec<bool>, Vec<Rc<Vec<u32>>>) {
     let n = flow.len();
-    let mut fwd: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (t, inc) in flow.incoming.iter().enumerate() {
-        for &(f, _) in inc {
-            fwd[f as usize].push(t as u32);
-        }
-    }
     let mut cut = vec![false; n];
     let mut round = 0;
     loop {

@@ -129,18 +129,7 @@ op_names!(Names {
 });
 
 fn run(root: Op, _options: &Options) -> PassResult {
-    let mut funcs = Vec::new();
-    if root.is_function() {
-        funcs.push(root);
-    } else {
-        root.walk(Order::Pre, |op| {
-            if op != root && op.is_function() {
-                funcs.push(op);
-                return Walk::Skip;
-            }
-            Walk::Advance
-        });
-    }
+    let funcs = root.functions_within();
     // On a module, what callees write is known; on one function, the
     // other functions may be rewritten by other threads: not read.
     let summary = (!root.is_function()).then(|| written_args(&funcs));
@@ -184,8 +173,9 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
     let cfg = Cfg::build(func);
     let dom = Dominance::new(&cfg);
     let flow = Flow::build(func, &cfg)?;
-    let managed = flow.managed_by_input();
-    let (critical, roots) = critical_joins(&flow, &managed, &dom, &cfg);
+    let fwd = flow.forward_edges();
+    let managed = flow.managed_by_input(&fwd);
+    let (critical, roots) = critical_joins(&flow, &fwd, &managed, &dom, &cfg);
     let owned = |r: u32| is_owned(&flow, &managed, &critical, r);
     let mut counts = Counts::default();
 
@@ -277,12 +267,12 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
     }
 
     // Frees, on the CFG with the blocks split for clones.
-    let cfg = if edge_blocks.is_empty() {
-        cfg
-    } else {
-        Cfg::build(func)
+    let rebuilt = (!edge_blocks.is_empty()).then(|| Cfg::build(func));
+    let rebuilt_dom = rebuilt.as_ref().map(Dominance::new);
+    let (cfg, dom) = match (&rebuilt, rebuilt_dom) {
+        (Some(c), Some(d)) => (c, d),
+        _ => (&cfg, dom),
     };
-    let dom = Dominance::new(&cfg);
     let aliases = alias_sets(&flow, &roots, owned);
     let mut owned_roots: Vec<u32> = aliases.keys().copied().collect();
     owned_roots.sort_unstable();
@@ -293,12 +283,12 @@ pub fn deallocate(func: Op, summary: Option<&WrittenArgs>) -> Result<Counts, Pas
             .parent_block()
             .and_then(|b| cfg.id(b))
             .expect("buffer defined in the function");
-        for p in frees_of(r, d, &aliases[&r], &flow, &cfg, &dom, &transfers) {
+        for p in frees_of(r, d, &aliases[&r], &flow, cfg, &dom, &transfers) {
             frees.push((p, flow.values[r as usize]));
         }
     }
     check_clones(
-        &made, &flow, &roots, owned, &frees, &cfg, &clone_ops, summary,
+        &made, &flow, &roots, owned, &frees, cfg, &clone_ops, summary,
     )?;
     // A clone of an owned buffer freed right after it is a move: the join
     // takes the buffer itself (the doc's clone canonicalization).

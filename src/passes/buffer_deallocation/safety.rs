@@ -25,7 +25,7 @@
 use std::rc::Rc;
 
 use super::flow::{Flow, Kind};
-use super::place::Point;
+use super::place::{Point, alias_sets};
 use crate::analysis::cfg::{BlockId, Cfg};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::{EffectKind, Effects, Op, Value};
@@ -191,12 +191,7 @@ pub fn check_clones(
         })
         .collect();
     // Alias sets of every root, owned or not.
-    let mut aliases: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
-    for n in 0..flow.len() as u32 {
-        for &r in roots[n as usize].iter() {
-            aliases.entry(r).or_default().push(n);
-        }
-    }
+    let aliases = alias_sets(flow, roots, |_| true);
     let in_cycle = cfg.blocks_in_cycles();
     let reach = Reach::new(cfg);
     // A write of node `n` (an alias of `root`) not surely before `after`.

@@ -187,18 +187,7 @@ op_names!(Names {
 
 fn run(root: Op, options: &Options) -> PassResult {
     let report_frees = options.bool("report-frees");
-    let mut funcs = Vec::new();
-    if root.is_function() {
-        funcs.push(root);
-    } else {
-        root.walk(crate::ir::Order::Pre, |op| {
-            if op != root && op.is_function() {
-                funcs.push(op);
-                return crate::ir::Walk::Skip;
-            }
-            crate::ir::Walk::Advance
-        });
-    }
+    let funcs = root.functions_within();
     let mut errors: Vec<(Op, String)> = Vec::new();
     for f in funcs {
         if f.is_external_function() {
