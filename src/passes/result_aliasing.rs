@@ -28,15 +28,22 @@
 //!   under `private-function-dynamic-ownership`, as the deallocation pass
 //!   selects them) keep their aliasing and are not checked.
 //! - In the caller, with `X` the result and `P` the argument passed (or
-//!   result `j`): an op after the call (dominated by it) that writes memory
-//!   of one of them (any view of it, by memory effects; a call by what the
-//!   callee does to that argument, a function without body only reading
-//!   its arguments; an op with unknown effects reads and writes its memref
-//!   operands), and an op after the call that reads memory of the other,
-//!   unless the read runs before the write in one block, or the two lie in
-//!   different branches of one `scf.if`/`scf.index_switch`, and no loop or
-//!   CFG cycle repeats them without running the call again (each run of
-//!   the call makes a new result).
+//!   result `j`): an op that writes memory of one of them (any view of
+//!   it, by memory effects; a call by what the callee does to that
+//!   argument, a function without body only reading its arguments; an op
+//!   with unknown effects reads and writes its memref operands) and may
+//!   run after the call, followed, on some path, by an op that reads
+//!   memory of the other. Paths are judged by position in a block,
+//!   branches of one `scf.if`/`scf.index_switch` (exclusive), the CFG and
+//!   the loops around; ops before the call count when a loop or CFG cycle
+//!   brings them after it. A path does not count when something on it
+//!   makes the read see a buffer the write did not touch either way:
+//!   for a write of `P` and a read of `X`, the call running again (a new
+//!   result: the clone of the written buffer); for a write of `X` and a
+//!   read of `P`, `P`'s allocation running again, when `P` is one fresh
+//!   allocation. Each holds only when the read reaches its buffer through
+//!   values computed by ops (no block argument carrying an earlier run's
+//!   buffer), so the op dominates the read.
 //!
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
@@ -49,7 +56,6 @@ use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
-use crate::analysis::dominance::Dominance;
 use crate::ir::{Block, EffectKind, Effects, Op, Order, Value, Walk};
 use crate::pass::PassError;
 use crate::passes::one_shot::model::payload_reads;
@@ -117,7 +123,6 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
         // (declared before what borrows them).
         let caller: OnceCell<CallerInfo> = OnceCell::new();
         let caller_aliasing: OnceCell<Aliasing<'_>> = OnceCell::new();
-        let caller_dom: OnceCell<Dominance<'_>> = OnceCell::new();
         for (call, f) in calls {
             if keeps_aliasing(f) {
                 continue;
@@ -138,8 +143,7 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
                 }
                 let info = caller.get_or_init(|| CallerInfo::new(g, &mut effects));
                 let al = caller_aliasing.get_or_init(|| Aliasing::new(&info.flow));
-                let dom = caller_dom.get_or_init(|| Dominance::new(&info.cfg));
-                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts);
+                let depends = info.observable(call, x, p, fact.must, al, &mut facts);
                 if depends == Depends::No {
                     continue;
                 }
@@ -375,7 +379,6 @@ impl CallerInfo {
         p: Value,
         must: bool,
         al: &Aliasing<'_>,
-        dom: &Dominance<'_>,
         facts: &mut Facts,
     ) -> Depends {
         // A call result's buffer is reached through the values derived from
@@ -415,7 +418,7 @@ impl CallerInfo {
         let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
         for i in candidates {
             let (op, list, direct) = &self.ops[i as usize];
-            if *op == call || !self.after(call, *op, dom) {
+            if *op == call {
                 continue;
             }
             let mut flags = [false; 4];
@@ -432,17 +435,43 @@ impl CallerInfo {
             }
         }
         let p_is_result = p.defining_op() == Some(call);
+        // Writing the argument is seen by a result the call makes
+        // afterwards (a clone of the written buffer), so a run of the call
+        // in between resets it; when both are results, both are clones and
+        // nothing does.
+        // That holds when the read reaches the result only through values
+        // computed by ops from it: a block argument may carry an earlier
+        // run's result (a clone, once the ABI holds) to the read.
+        let fresh_x = derived_x.iter().all(|v| v.is_result());
+        let resets_p = if p_is_result || !fresh_x {
+            Vec::new()
+        } else {
+            self.chain(call)
+        };
+        // Writing the result writes its clone: a later read of the other
+        // alias misses it, whether or not the call runs again in between;
+        // but when the argument is one fresh allocation and every view of
+        // it is computed by ops from it (no block argument carries it to a
+        // later run), a run of that allocation in between makes every view
+        // read afterwards one of a new buffer, which the write never
+        // touched, with or without the clone.
+        let resets_x = match al.roots(p).as_slice() {
+            [Root::Alloc(a)] if !p_is_result && derived_p.iter().all(|v| v.is_result()) => {
+                a.defining_op().map(|d| self.chain(d)).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
-                // Writing the result writes its clone: a later read of
-                // the other alias misses it, whether or not the call runs
-                // again in between. Writing the argument is seen by a
-                // result the call makes afterwards (a clone of the written
-                // buffer), so a run of the call in between resets it;
-                // when both are results, both are clones and nothing does.
-                let through_x = fw[1] && fr[2] && self.may_follow(call, w, r, false);
-                let through_p = fw[3] && fr[0] && self.may_follow(call, w, r, !p_is_result);
+                let through_x = fw[1] && fr[2] && self.may_follow(w, r, &resets_x);
+                // An op writing the result runs after the call; one writing
+                // the argument matters only when it may (the clone copies
+                // what was written before).
+                let through_p = fw[3]
+                    && fr[0]
+                    && self.may_follow(call, w, &[])
+                    && self.may_follow(w, r, &resets_p);
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;
@@ -506,31 +535,6 @@ impl CallerInfo {
         seen
     }
 
-    /// `op` runs after `call`: its ancestor in `call`'s region follows
-    /// `call` in its block, or lies in a block `call`'s block properly
-    /// dominates.
-    fn after(&self, call: Op, op: Op, dom: &Dominance<'_>) -> bool {
-        let region = call.parent_region();
-        let mut a = op;
-        while a.parent_region() != region {
-            match a.parent() {
-                Some(p) if p != self.func => a = p,
-                _ => return false,
-            }
-        }
-        if a == call {
-            return false;
-        }
-        match (call.block(), a.block()) {
-            (Some(cb), Some(ab)) if cb == ab => call.is_before_in_block(a),
-            (Some(cb), Some(ab)) => match (self.cfg.id(cb), self.cfg.id(ab)) {
-                (Some(c), Some(b)) => dom.properly_dominates(c, b),
-                _ => false,
-            },
-            _ => false,
-        }
-    }
-
     /// `op` and its ancestors below the function.
     fn chain(&self, op: Op) -> Vec<Op> {
         let mut v = vec![op];
@@ -546,8 +550,9 @@ impl CallerInfo {
     }
 
     /// Whether `r` may run after `w` (both after `call`, neither inside
-    /// the other) in one run of the function. With `call_resets`, an
-    /// order in which `call` runs again between them does not count.
+    /// the other) in one run of the function. An order in which one of
+    /// `resets` (ops with their ancestors, each dominating `r`) runs
+    /// again between them does not count.
     ///
     /// At the innermost op `a` holding both (the function if none), with
     /// `ra`/`wa` their ancestors in `a`'s regions: in different regions of
@@ -557,8 +562,8 @@ impl CallerInfo {
     /// `ra`'s (one through the call's block re-runs the call), or the
     /// region runs again. Anything else (the regions of a loop, an op of
     /// unknown control flow): it may.
-    fn may_follow(&self, call: Op, w: Op, r: Op, call_resets: bool) -> bool {
-        let (cr, cw, cc) = (self.chain(r), self.chain(w), self.chain(call));
+    fn may_follow(&self, w: Op, r: Op, resets: &[Op]) -> bool {
+        let (cr, cw) = (self.chain(r), self.chain(w));
         if cr.contains(&w) || cw.contains(&r) {
             return true;
         }
@@ -571,7 +576,7 @@ impl CallerInfo {
             Some((i, j)) => (cr[i], cr[i - 1], cw[j - 1]),
             None => (self.func, cr[cr.len() - 1], cw[cw.len() - 1]),
         };
-        let again = |b: Option<Op>| self.region_repeats(b.unwrap_or(self.func), &cc, call_resets);
+        let again = |b: Option<Op>| self.region_repeats(b.unwrap_or(self.func), resets);
         if ra.parent_region() != wa.parent_region() {
             let name = a.name().as_str();
             return !(name == "scf.if" || name == "scf.index_switch") || again(Some(a));
@@ -579,21 +584,26 @@ impl CallerInfo {
         let (Some(rb), Some(wb)) = (ra.block(), wa.block()) else {
             return true;
         };
+        // Every way out of `wa`'s block runs a reset that follows `wa` in
+        // it (one in `ra`'s block lies before `ra`: it dominates `r`).
+        let reset_after_w = resets
+            .iter()
+            .any(|e| e.block() == Some(wb) && wa.is_before_in_block(*e));
         if rb == wb {
-            return wa.is_before_in_block(ra) || self.block_repeats(rb, &cc, call_resets);
+            return (wa.is_before_in_block(ra) && !reset_after_w) || self.block_repeats(rb, resets);
         }
-        self.reachable(wb, rb, &cc, call_resets) || again(Some(a))
+        (!reset_after_w && self.reachable(wb, rb, resets)) || again(Some(a))
     }
 
     /// A CFG path (one edge or more) from block `from` to block `to`; with
-    /// `call_resets`, none through the block holding `call` (entering it
-    /// runs the call before anything after it).
-    fn reachable(&self, from: Block, to: Block, cc: &[Op], call_resets: bool) -> bool {
+    /// `resets`, none through a block holding one of them (entering it
+    /// runs that op before anything it dominates).
+    fn reachable(&self, from: Block, to: Block, resets: &[Op]) -> bool {
         let (Some(f), Some(t)) = (self.cfg.id(from), self.cfg.id(to)) else {
             return true;
         };
         let call_block =
-            |b: u32| call_resets && cc.iter().any(|c| c.block() == Some(self.cfg.block(b)));
+            |b: u32| resets.iter().any(|c| c.block() == Some(self.cfg.block(b)));
         let mut seen = vec![false; self.cfg.num_blocks()];
         let mut stack: Vec<u32> = self.cfg.succs[f as usize].clone();
         while let Some(b) = stack.pop() {
@@ -609,38 +619,38 @@ impl CallerInfo {
     }
 
     /// Whether block `b` can run again: a CFG cycle through it, or a loop
-    /// or cycle around the op holding its region. With `call_resets`, not
-    /// when every repetition runs the call again first (the call, or its
-    /// ancestor, lies in the block that repeats, before what follows it,
-    /// or on every cycle through it).
-    fn block_repeats(&self, b: Block, cc: &[Op], call_resets: bool) -> bool {
-        if call_resets && cc.iter().any(|c| c.block() == Some(b)) {
+    /// or cycle around the op holding its region; not when every
+    /// repetition runs one of `resets` again first (it, or its ancestor,
+    /// lies in the block that repeats, before what it dominates, or on
+    /// every cycle through it).
+    fn block_repeats(&self, b: Block, resets: &[Op]) -> bool {
+        if resets.iter().any(|c| c.block() == Some(b)) {
             return false;
         }
         if self.cfg.id(b).is_some_and(|id| self.cycles[id as usize])
-            && (!call_resets || self.reachable(b, b, cc, call_resets))
+            && (resets.is_empty() || self.reachable(b, b, resets))
         {
             return true;
         }
         match b.parent_op() {
-            Some(p) => self.region_repeats(p, cc, call_resets),
+            Some(p) => self.region_repeats(p, resets),
             None => false,
         }
     }
 
     /// Whether op `a`'s regions can run again (as a whole) within one run
     /// of the function: `a` is a loop, or its block repeats. With
-    /// `call_resets`, not when the call lies inside `a`: everything after
-    /// it is dominated by it, so a new run reaches it first.
-    fn region_repeats(&self, a: Op, cc: &[Op], call_resets: bool) -> bool {
-        if a == self.func || (call_resets && cc.contains(&a)) {
+    /// a reset lying inside `a`, not: what it dominates is reached
+    /// through it in a new run.
+    fn region_repeats(&self, a: Op, resets: &[Op]) -> bool {
+        if a == self.func || resets.contains(&a) {
             return false;
         }
         if a.is_loop() {
             return true;
         }
         match a.block() {
-            Some(b) => self.block_repeats(b, cc, call_resets),
+            Some(b) => self.block_repeats(b, resets),
             None => false,
         }
     }

@@ -244,6 +244,87 @@ func.func @payload_reads_arg(%x: memref<4xi64>, %o: memref<4xi64>, %k: i64) {
   return
 }
 
+// -----
+
+// The argument is a fresh buffer, but allocated before the loop: every
+// iteration's read sees the previous iteration's write through the result.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @alloc_before_loop(%n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %a = memref.alloc() : memref<4xi64>
+  memref.store %z, %a[%c0] : memref<4xi64>
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%a) : (memref<4xi64>) -> memref<4xi64>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %v = memref.load %a[%c0] : memref<4xi64>
+    memref.store %k, %r[%c0] : memref<4xi64>
+    %t = arith.addi %acc, %v : i64
+    scf.yield %t : i64
+  }
+  return %s : i64
+}
+
+// -----
+
+// A fresh buffer per iteration of a CFG loop, but the block argument
+// carries the previous iteration's one to the read: the allocation running
+// again does not make the read see a new buffer.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @carried_to_next_iteration(%n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %a0 = memref.alloc() : memref<4xi64>
+  memref.store %z, %a0[%c0] : memref<4xi64>
+  cf.br ^head(%c0, %a0, %z : index, memref<4xi64>, i64)
+^head(%i: index, %prev: memref<4xi64>, %acc: i64):
+  %v = memref.load %prev[%c0] : memref<4xi64>
+  %t = arith.addi %acc, %v : i64
+  %a = memref.alloc() : memref<4xi64>
+  memref.store %z, %a[%c0] : memref<4xi64>
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%a) : (memref<4xi64>) -> memref<4xi64>
+  memref.store %k, %r[%c0] : memref<4xi64>
+  %j = arith.addi %i, %c1 : index
+  %more = arith.cmpi slt, %j, %n : index
+  cf.cond_br %more, ^head(%j, %a, %t : index, memref<4xi64>, i64), ^exit
+^exit:
+  return %t : i64
+}
+
+// -----
+
+// The write of the argument comes before the call, the read of the result
+// after it, but the read is of the previous iteration's result (a block
+// argument carries it): the call running again in between does not make
+// that one see the write, its clone would miss it.
+func.func @id(%m: memref<4xi64>) -> memref<4xi64> {
+  return %m : memref<4xi64>
+}
+func.func @previous_result(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  cf.br ^head(%c0, %x, %z : index, memref<4xi64>, i64)
+^head(%i: index, %old: memref<4xi64>, %acc: i64):
+  memref.store %k, %x[%c0] : memref<4xi64>
+  // expected-error @+1 {{result #0 of @id aliases its argument #0}}
+  %r = func.call @id(%x) : (memref<4xi64>) -> memref<4xi64>
+  %v = memref.load %old[%c0] : memref<4xi64>
+  %t = arith.addi %acc, %v : i64
+  %j = arith.addi %i, %c1 : index
+  %more = arith.cmpi slt, %j, %n : index
+  cf.cond_br %more, ^head(%j, %r, %t : index, memref<4xi64>, i64), ^exit
+^exit:
+  return %t : i64
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -375,6 +456,62 @@ func.func @payload_ignores_arg(%x: memref<4xi64>, %o: memref<4xi64>, %k: i64) {
       linalg.yield %a : i64
     }
   return
+}
+
+// The argument is a fresh buffer of each iteration of a CFG loop, and the
+// read reaches it only through views computed from that allocation: the
+// write through the result in one iteration and the read of the argument
+// in a later one touch different buffers, with or without the clone (the
+// One-Shot fuzzer's seed 10295 @t17, the two in the cases of one switch).
+// CHECK-LABEL: func @fresh_argument_per_iteration(
+// CHECK: call @id(
+func.func @fresh_argument_per_iteration(%n: index, %sel: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  cf.br ^head(%c0, %z : index, i64)
+^head(%i: index, %acc: i64):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %a = memref.alloc() : memref<4xi64>
+  memref.store %z, %a[%c0] : memref<4xi64>
+  %r = func.call @id(%a) : (memref<4xi64>) -> memref<4xi64>
+  %v = scf.index_switch %sel -> i64
+  case 1 {
+    %s = memref.subview %a[1] [2] [1] : memref<4xi64> to memref<2xi64, strided<[1], offset: 1>>
+    %x = memref.load %s[%c0] : memref<2xi64, strided<[1], offset: 1>>
+    scf.yield %x : i64
+  }
+  default {
+    memref.store %k, %r[%c1] : memref<4xi64>
+    scf.yield %k : i64
+  }
+  %t = arith.addi %acc, %v : i64
+  %j = arith.addi %i, %c1 : index
+  cf.br ^head(%j, %t : index, i64)
+^exit:
+  return %acc : i64
+}
+
+// The same with scf.for: the read of one iteration's fresh argument comes
+// before the write through that iteration's result.
+// CHECK-LABEL: func @fresh_argument_per_for_iteration(
+// CHECK: call @id(
+func.func @fresh_argument_per_for_iteration(%n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %a = memref.alloc() : memref<4xi64>
+    memref.store %z, %a[%c0] : memref<4xi64>
+    %r = func.call @id(%a) : (memref<4xi64>) -> memref<4xi64>
+    %v = memref.load %a[%c0] : memref<4xi64>
+    memref.store %k, %r[%c0] : memref<4xi64>
+      %t = arith.addi %acc, %v : i64
+    scf.yield %t : i64
+  }
+  return %s : i64
 }
 
 //--- private.mlir
