@@ -19,7 +19,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use crate::ir::Op;
 
 /// Type and default of one option.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum OptionKind {
     Bool(bool),
     Int(i64),
@@ -37,7 +37,7 @@ pub enum OptionKind {
 }
 
 /// Declares one option of a pass or pipeline.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct OptionDef {
     /// Option name as written in `{name=value}`.
     pub name: &'static str,
@@ -129,6 +129,32 @@ impl Options {
             (_, OptionValue::Str(s)) => s,
             other => panic!("option '{name}' is not a string: {other:?}"),
         }
+    }
+
+    /// The value of option `name` (to pass it on to another pass's option
+    /// of the same kind).
+    pub fn get(&self, name: &str) -> OptionValue {
+        self.value(name).1.clone()
+    }
+
+    /// Sets option `name`; the value must be of the declared kind.
+    pub fn set(&mut self, name: &str, value: OptionValue) {
+        let i = self
+            .defs
+            .iter()
+            .position(|d| d.name == name)
+            .unwrap_or_else(|| panic!("setting undeclared option '{name}'"));
+        let fits = matches!(
+            (&self.defs[i].kind, &value),
+            (OptionKind::Bool(_), OptionValue::Bool(_))
+                | (OptionKind::Int(_), OptionValue::Int(_))
+                | (OptionKind::UInt(_), OptionValue::UInt(_))
+                | (OptionKind::Str(_), OptionValue::Str(_))
+                | (OptionKind::IntList, OptionValue::IntList(_))
+                | (OptionKind::StrList, OptionValue::StrList(_))
+        ) || matches!((&self.defs[i].kind, &value), (OptionKind::Enum { cases, .. }, OptionValue::Enum(k)) if *k < cases.len());
+        assert!(fits, "option '{name}' cannot take {value:?}");
+        self.values[i] = value;
     }
 
     /// The case name of an enum option.

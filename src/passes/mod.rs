@@ -4,6 +4,7 @@ pub mod buffer_deallocation;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
+pub mod bufferize;
 pub mod copy_removal;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;
@@ -49,6 +50,7 @@ pub static PASSES: &[&PassDef] = &[
     &verify_deallocation::PASS,
     &buffer_deallocation::PASS,
     &copy_removal::PASS,
+    &bufferize::PASS,
 ];
 
 /// The registered pipelines a user sees.

@@ -120,40 +120,36 @@ fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String,
 /// 7. `ferrobuf-optimize-allocation-liveness`: every free moves up to
 ///    right after the last use of its buffer, so memory is released as
 ///    early as possible; it needs the final `memref.dealloc`s.
+///
+/// By default the pipeline is one pass, `ferrobuf-bufferize-fused`
+/// ([`super::bufferize`]), that runs these stages in this order and lets
+/// MLIR verify the module once, after the last one (verification after
+/// each of nine passes was a third of the pipeline's time); with
+/// `separate-passes` it is the stages as separate passes, each verified
+/// and each visible to `--mlir-print-ir-after-all`. Same output either
+/// way.
 pub static BUFFERIZE: PipelineDef = PipelineDef {
     argument: "ferrobuf-bufferize",
     summary: "Tensor programs to freed memref programs in one step: empty-tensor elimination, One-Shot Bufferize with function boundaries, dropped equivalent results, optional out-params, loop hoisting, promotion to stack, deallocation, early frees",
-    options: &[
-        OptionDef {
-            name: "function-boundary-type-conversion",
-            help: "Layout maps of bufferized function signatures (as One-Shot Bufferize's option).",
-            kind: OptionKind::Enum {
-                cases: super::one_shot::FUNCTION_BOUNDARY_LAYOUTS,
-                default: 0,
-            },
-        },
-        OptionDef {
-            name: "allow-unknown-ops",
-            help: "Leave ops One-Shot Bufferize does not know on tensors, with to_tensor/to_buffer around them.",
-            kind: OptionKind::Bool(false),
-        },
-        OptionDef {
-            name: "out-params",
-            help: "Turn memref results of functions (public ones too) into caller-allocated out-parameters.",
-            kind: OptionKind::Bool(false),
-        },
-        OptionDef {
-            name: "promote-to-stack",
-            help: "Put static allocations of at most this many bytes on the stack (0: never).",
-            kind: OptionKind::UInt(1024),
-        },
-        OptionDef {
-            name: "explain",
-            help: "A remark with the reason at every allocation and copy One-Shot Bufferize makes.",
-            kind: OptionKind::Bool(false),
-        },
-    ],
+    options: &BUFFERIZE_OPTIONS,
     build: build_bufferize,
+};
+
+/// The stages' options ([`super::bufferize::OPTIONS`]) and
+/// `separate-passes`.
+static BUFFERIZE_OPTIONS: [OptionDef; 6] = {
+    let stages = super::bufferize::OPTIONS;
+    let mut all = [OptionDef {
+        name: "separate-passes",
+        help: "Run the stages as separate passes (each verified, each shown by --mlir-print-ir-after-all) instead of ferrobuf-bufferize-fused, which verifies once at the end. Same output.",
+        kind: OptionKind::Bool(false),
+    }; 6];
+    let mut i = 0;
+    while i < stages.len() {
+        all[i] = stages[i];
+        i += 1;
+    }
+    all
 };
 
 fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, String> {
@@ -162,6 +158,16 @@ fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, St
             "ferrobuf-bufferize bufferizes a whole module (function boundaries included): use it in builtin.module(...)"
                 .to_owned(),
         );
+    }
+    if !options.bool("separate-passes") {
+        let mut stage_options = Options::defaults(&super::bufferize::OPTIONS);
+        for d in &super::bufferize::OPTIONS {
+            stage_options.set(d.name, options.get(d.name));
+        }
+        return Ok(format!(
+            "ferrobuf-bufferize-fused{}",
+            stage_options.to_pipeline_syntax()
+        ));
     }
     let mut per_func = vec!["ferrobuf-buffer-loop-hoisting".to_owned()];
     let stack = options.uint("promote-to-stack");
