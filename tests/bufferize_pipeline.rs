@@ -16,7 +16,10 @@
 //! allow-return-allocs-from-loops}`, `drop-equivalent-buffer-results`,
 //! `buffer-deallocation-pipeline`. Ferrobuf's sum must never be above
 //! upstream's, and must be below it on at least a quarter of the programs
-//! both accept.
+//! both accept. It also checks that the pipeline's stages run as
+//! separate passes (`separate-passes`, each output verified by MLIR) give
+//! the same output as the one pass `ferrobuf-bufferize-fused` they are by
+//! default.
 
 mod support;
 
@@ -24,6 +27,7 @@ use support::e2e;
 use support::{count_lines, ferrobuf_opt, ok_stdout};
 
 const PIPELINE: &str = "ferrobuf-bufferize";
+const SEPARATE: &str = "ferrobuf-bufferize{separate-passes}";
 const UPSTREAM_BEST: &str = "eliminate-empty-tensors,\
     one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops},\
     drop-equivalent-buffer-results,buffer-deallocation-pipeline";
@@ -93,6 +97,14 @@ fn never_more_buffers_than_upstreams_best_pipeline() {
         let src = std::fs::read_to_string(&p.path).unwrap();
         let up = ferrobuf_opt(UPSTREAM_BEST, &src, &[]);
         let ours = ok_stdout(&ferrobuf_opt(PIPELINE, &src, &[]), &p.name);
+        // The stages as separate passes (each output verified) give the
+        // same text as the one fused pass the pipeline is by default.
+        let separate = ok_stdout(&ferrobuf_opt(SEPARATE, &src, &[]), &p.name);
+        assert!(
+            separate == ours,
+            "{}: ferrobuf-bufferize{{separate-passes}} differs from the fused pass",
+            p.name
+        );
         up.status.success().then(|| {
             (
                 buffers(&ours),

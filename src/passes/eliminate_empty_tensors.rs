@@ -8,7 +8,10 @@
 //! `bufferization.materialize_in_destination`, and `linalg.copy` on tensors,
 //! an insertion into all of its init) whose source operand One-Shot
 //! Bufferize (`ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`,
-//! default options) decides in place, the source value is followed back
+//! default options) decides in place, and whose destination operand too
+//! when it is a tensor (an insertion into a copy of its destination, whose
+//! old value is read afterwards, cannot have its source computed in the
+//! destination itself), the source value is followed back
 //! through ops that compute into it, each step only through an in-place or
 //! equivalent operand:
 //! - a destination-style op (linalg ops, `linalg.fill`, `tensor.insert`,
@@ -218,7 +221,7 @@ pub(crate) fn eliminate(
         let Some(a) = analysis_of(ins, &by_func, analyses) else {
             continue;
         };
-        if !in_place(a, ins, 0) {
+        if !in_place(a, ins, 0) || into_copy(a, ins) {
             continue;
         }
         let mut refill = false;
@@ -351,6 +354,15 @@ fn in_place(a: &Analysis, op: Op, index: usize) -> bool {
         .iter()
         .find(|&&u| a.uses[u as usize].index == index)
         .is_some_and(|&u| a.is_inplace(u))
+}
+
+/// Whether insertion `ins` writes into a copy of its destination tensor
+/// (its destination operand goes out of place: the old value is still read
+/// afterwards). A slice of the destination itself would then be written
+/// while the old value is still needed: One-Shot would copy that slice,
+/// which the check undoes anyway, after a whole analysis.
+fn into_copy(a: &Analysis, ins: Op) -> bool {
+    ins.num_operands() > 1 && ins.operand(1).ty().is_tensor() && !in_place(a, ins, 1)
 }
 
 /// Whether `x` and `y` are equivalent buffers under `a`.

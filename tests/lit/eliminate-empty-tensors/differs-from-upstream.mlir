@@ -252,3 +252,42 @@ func.func @if_one_branch_reads_old_contents(%d: tensor<16xf32>, %x: f32, %c: i1)
   %r = tensor.insert_slice %r0 into %d[4] [4] [1] : tensor<4xf32> into tensor<16xf32>
   return %r : tensor<16xf32>
 }
+
+// -----
+
+// The destination's old value is read after the insertion, so the
+// insertion writes into a copy of it. Upstream replaces the empty by a
+// slice of the destination itself, which One-Shot then copies too (written
+// while the old value is still read): the same allocations and copies as
+// with the empty. Ferrobuf leaves the empty (deciding so from the first
+// analysis, instead of undoing the replacement after a second one).
+// CHECK-LABEL: func.func @insertion_into_copy(
+//       CHECK:   %[[E:.*]] = tensor.empty() : tensor<8xf32>
+//       CHECK:   linalg.generic {{.*}} outs(%[[E]] : tensor<8xf32>)
+// UPSTREAM-LABEL: func.func @insertion_into_copy(
+//  UPSTREAM-SAME:     %{{.*}}: tensor<64xf32>, %[[D:.*]]: tensor<64xf32>)
+//       UPSTREAM:   %[[S:.*]] = tensor.extract_slice %[[D]][28] [8] [1]
+//       UPSTREAM:   linalg.generic {{.*}} outs(%[[S]] : tensor<8xf32>)
+// BUF-LABEL: func.func @insertion_into_copy(
+// BUF-COUNT-2: memref.alloc
+// BUF-COUNT-2: memref.copy
+//   BUF-NOT:   memref.alloc
+//       BUF:   return
+// UPBUF-LABEL: func.func @insertion_into_copy(
+// UPBUF-COUNT-2: memref.alloc
+// UPBUF-COUNT-2: memref.copy
+//   UPBUF-NOT:   memref.alloc
+//       UPBUF:   return
+func.func @insertion_into_copy(%a: tensor<64xf32>, %d: tensor<64xf32>) -> (tensor<64xf32>, f32) {
+  %c30 = arith.constant 30 : index
+  %s = tensor.extract_slice %a[28] [8] [1] : tensor<64xf32> to tensor<8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %r = tensor.insert_slice %g into %d[28] [8] [1] : tensor<8xf32> into tensor<64xf32>
+  %v = tensor.extract %d[%c30] : tensor<64xf32>
+  return %r, %v : tensor<64xf32>, f32
+}
