@@ -124,6 +124,7 @@ use crate::op_names;
 use crate::pass::{Changed, Options, PassDef, PassResult};
 
 use super::one_shot::analysis::Analysis;
+use super::one_shot::model::payload_reads;
 use super::one_shot::{ModuleAnalysis, analyze_with_boundaries};
 
 /// The pass declaration.
@@ -227,6 +228,7 @@ pub(crate) fn eliminate(
         let mut refill = false;
         let leaves: Vec<Leaf> = find_leaves(a, &names, ins)
             .into_iter()
+            .filter(|l| !reads_old_slice_again(ins, l))
             .filter(|l| {
                 let first = claimed.insert(l.user);
                 if !first && refillable(&names, ins) == Some(l.user) {
@@ -363,6 +365,35 @@ fn in_place(a: &Analysis, op: Op, index: usize) -> bool {
 /// which the check undoes anyway, after a whole analysis.
 fn into_copy(a: &Analysis, ins: Op) -> bool {
     ins.num_operands() > 1 && ins.operand(1).ty().is_tensor() && !in_place(a, ins, 1)
+}
+
+/// Whether replacing `leaf` would make its user read, in a loop, the
+/// slice of a destination defined outside that loop: the user reads the
+/// operand (a payload using its init, an insert reading the rest), which
+/// is then the slice holding the previous iteration's insertion, a read
+/// after that write that One-Shot resolves with a copy (the check undoes
+/// the replacement, after a whole analysis). Loops are the ops between
+/// the insertion and the destination's region; CFG cycles are left to the
+/// check.
+fn reads_old_slice_again(ins: Op, leaf: &Leaf) -> bool {
+    let (user, k) = leaf.user;
+    if ins.num_operands() < 2 || !payload_reads(user, k) {
+        return false;
+    }
+    let dest = ins.operand(1);
+    let region = match dest.defining_op() {
+        Some(d) => d.parent_region(),
+        None => dest.owner_block().and_then(|b| b.parent_region()),
+    };
+    let mut a = ins;
+    while a.parent_region() != region {
+        match a.parent() {
+            Some(p) if p.is_loop() => return true,
+            Some(p) => a = p,
+            None => return false,
+        }
+    }
+    false
 }
 
 /// Whether `x` and `y` are equivalent buffers under `a`.

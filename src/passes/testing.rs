@@ -390,7 +390,36 @@ fn run_analyses(func: Op, _: &Options) -> PassResult {
     Ok(Changed::No)
 }
 
+/// `ferrobuf-test-elimination-analyses`: `ferrobuf-eliminate-empty-tensors`
+/// with a count of the One-Shot analyses it runs, reported as a remark on
+/// the op (the first decides, each check after a rewrite costs another:
+/// a replacement the check undoes costs a whole analysis more).
+pub static ELIMINATION_ANALYSES: PassDef = PassDef {
+    argument: "ferrobuf-test-elimination-analyses",
+    summary: "(test) Eliminate empty tensors and report how many One-Shot analyses that took",
+    anchor: None,
+    dependent_dialects: &["tensor", "bufferization"],
+    options: &[],
+    run: run_elimination_analyses,
+};
+
+fn run_elimination_analyses(root: Op, _: &Options) -> PassResult {
+    let mut n = 0usize;
+    let (changed, _) = super::eliminate_empty_tensors::eliminate(root, &mut |op| {
+        n += 1;
+        super::one_shot::analyze_with_boundaries(op)
+    });
+    root.emit_remark(&format!("empty-tensor elimination: {n} analyses"));
+    Ok(changed)
+}
+
 /// The test passes.
-pub static PASSES: &[&PassDef] = &[&OPTIONS, &FAILURES, &INTERFACES, &ANALYSES];
+pub static PASSES: &[&PassDef] = &[
+    &OPTIONS,
+    &FAILURES,
+    &INTERFACES,
+    &ANALYSES,
+    &ELIMINATION_ANALYSES,
+];
 /// The test pipelines.
 pub static PIPELINES: &[&PipelineDef] = &[&PIPELINE];
