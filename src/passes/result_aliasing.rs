@@ -56,6 +56,7 @@ use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 
 use crate::analysis::alias::{Aliasing, Root, ViewFlow, view_origin};
 use crate::analysis::cfg::Cfg;
+use crate::analysis::dominance::Dominance;
 use crate::ir::{Block, EffectKind, Effects, Op, Order, Value, Walk};
 use crate::pass::PassError;
 use crate::passes::one_shot::model::payload_reads;
@@ -123,6 +124,7 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
         // (declared before what borrows them).
         let caller: OnceCell<CallerInfo> = OnceCell::new();
         let caller_aliasing: OnceCell<Aliasing<'_>> = OnceCell::new();
+        let caller_dom: OnceCell<Dominance<'_>> = OnceCell::new();
         for (call, f) in calls {
             if keeps_aliasing(f) {
                 continue;
@@ -143,7 +145,8 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
                 }
                 let info = caller.get_or_init(|| CallerInfo::new(g, &mut effects));
                 let al = caller_aliasing.get_or_init(|| Aliasing::new(&info.flow));
-                let depends = info.observable(call, x, p, fact.must, al, &mut facts);
+                let dom = caller_dom.get_or_init(|| Dominance::new(&info.cfg));
+                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts);
                 if depends == Depends::No {
                     continue;
                 }
@@ -379,6 +382,7 @@ impl CallerInfo {
         p: Value,
         must: bool,
         al: &Aliasing<'_>,
+        dom: &Dominance<'_>,
         facts: &mut Facts,
     ) -> Depends {
         // A call result's buffer is reached through the values derived from
@@ -464,14 +468,14 @@ impl CallerInfo {
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
-                let through_x = fw[1] && fr[2] && self.may_follow(w, r, &resets_x);
+                let through_x = fw[1] && fr[2] && self.may_follow(w, r, &resets_x, dom);
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
                 // what was written before).
                 let through_p = fw[3]
                     && fr[0]
-                    && self.may_follow(call, w, &[])
-                    && self.may_follow(w, r, &resets_p);
+                    && self.may_follow(call, w, &[], dom)
+                    && self.may_follow(w, r, &resets_p, dom);
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;
@@ -535,6 +539,28 @@ impl CallerInfo {
         seen
     }
 
+    /// Op `a` properly dominates op `b` (MLIR's sense): `a` comes before
+    /// `b`'s ancestor in `a`'s block, or `a`'s block properly dominates
+    /// `b`'s block (across nested regions). An op does not dominate what
+    /// it holds.
+    fn properly_dominates(&self, a: Op, b: Op, dom: &Dominance<'_>) -> bool {
+        let Some(ab) = a.block() else { return false };
+        let mut x = b;
+        loop {
+            if x.block() == Some(ab) {
+                return x != a && a.is_before_in_block(x);
+            }
+            match x.parent() {
+                Some(p) if p != self.func => x = p,
+                _ => break,
+            }
+        }
+        match (self.cfg.id(ab), b.block().and_then(|bb| self.cfg.id(bb))) {
+            (Some(i), Some(j)) => dom.properly_dominates(i, j),
+            _ => false,
+        }
+    }
+
     /// `op` and its ancestors below the function.
     fn chain(&self, op: Op) -> Vec<Op> {
         let mut v = vec![op];
@@ -562,10 +588,22 @@ impl CallerInfo {
     /// `ra`'s (one through the call's block re-runs the call), or the
     /// region runs again. Anything else (the regions of a loop, an op of
     /// unknown control flow): it may.
-    fn may_follow(&self, w: Op, r: Op, resets: &[Op]) -> bool {
+    fn may_follow(&self, w: Op, r: Op, resets: &[Op], dom: &Dominance<'_>) -> bool {
         let (cr, cw) = (self.chain(r), self.chain(w));
         if cr.contains(&w) || cw.contains(&r) {
             return true;
+        }
+        // A reset that dominates `r` but neither holds nor dominates `w`
+        // runs on every path from `w` to `r`: `r` is reached only through
+        // it each time control enters its region, and a path from `w`
+        // that stays in that region without it would, after a path from
+        // the region's entry to `w` without it, reach `r` without it.
+        if resets.iter().any(|&e| {
+            self.properly_dominates(e, r, dom)
+                && !cw.contains(&e)
+                && !self.properly_dominates(e, w, dom)
+        }) {
+            return false;
         }
         // The innermost common ancestor and the children of it on each side.
         let (a, ra, wa) = match cr

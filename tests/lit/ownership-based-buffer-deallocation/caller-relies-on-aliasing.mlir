@@ -514,6 +514,37 @@ func.func @fresh_argument_per_for_iteration(%n: index, %k: i64) -> i64 {
   return %s : i64
 }
 
+// An scf.while whose before region writes the carried buffer and whose
+// after region calls a function returning a view of it, then copies that
+// result into a new buffer it carries on: the call runs between every
+// write (in the before region) and the read of the result (after it, in
+// the after region), so the read sees the write either way (the One-Shot
+// fuzzer's seed 10503 @t36).
+// CHECK-LABEL: func @whole_view(
+func.func @whole_view(%m: memref<3xi64, strided<[?], offset: ?>>) -> memref<3xi64, strided<[?], offset: ?>> {
+  %s = memref.subview %m[0] [3] [1] : memref<3xi64, strided<[?], offset: ?>> to memref<3xi64, strided<[?], offset: ?>>
+  return %s : memref<3xi64, strided<[?], offset: ?>>
+}
+// CHECK-LABEL: func @while_writes_then_calls(
+// CHECK: scf.while
+func.func @while_writes_then_calls(%k: i64, %go: i1) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<3xi64>
+  %ac = memref.cast %a : memref<3xi64> to memref<3xi64, strided<[?], offset: ?>>
+  %r:2 = scf.while (%i = %c0, %b = %ac) : (index, memref<3xi64, strided<[?], offset: ?>>) -> (index, memref<3xi64, strided<[?], offset: ?>>) {
+    memref.store %k, %b[%i] : memref<3xi64, strided<[?], offset: ?>>
+    scf.condition(%go) %i, %b : index, memref<3xi64, strided<[?], offset: ?>>
+  } do {
+  ^bb0(%i: index, %b: memref<3xi64, strided<[?], offset: ?>>):
+    %x = func.call @whole_view(%b) : (memref<3xi64, strided<[?], offset: ?>>) -> memref<3xi64, strided<[?], offset: ?>>
+    %n = memref.alloc() : memref<3xi64>
+    memref.copy %x, %n : memref<3xi64, strided<[?], offset: ?>> to memref<3xi64>
+    %nc = memref.cast %n : memref<3xi64> to memref<3xi64, strided<[?], offset: ?>>
+    scf.yield %i, %nc : index, memref<3xi64, strided<[?], offset: ?>>
+  }
+  return
+}
+
 //--- private.mlir
 // A private function under private-function-dynamic-ownership returns its
 // argument with an ownership flag, no clone: the aliasing is kept.
