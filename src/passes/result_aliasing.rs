@@ -143,10 +143,10 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
                 if !x.ty().is_any_memref() || !p.ty().is_any_memref() {
                     continue;
                 }
-                let info = caller.get_or_init(|| CallerInfo::new(g, &mut effects));
+                let info = caller.get_or_init(|| CallerInfo::new(g));
                 let al = caller_aliasing.get_or_init(|| Aliasing::new(&info.flow));
                 let dom = caller_dom.get_or_init(|| Dominance::new(&info.cfg));
-                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts);
+                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts, &mut effects);
                 if depends == Depends::No {
                     continue;
                 }
@@ -321,14 +321,11 @@ struct CallerInfo {
     flow: ViewFlow,
     cfg: Cfg,
     cycles: Vec<bool>,
-    /// Every op of the function with memref accesses (in walk order): its
-    /// accesses `(value, read, write)` and whether they are its own known
-    /// effects.
-    ops: Vec<(Op, Vec<Access>, bool)>,
-    /// Per accessed value, the indices in `ops` of the ops accessing it:
-    /// each call's check visits only the ops touching the buffers it is
-    /// about, so the check is linear overall, not per call.
-    by_value: HashMap<Value, Vec<u32>>,
+    /// The memref accesses of each op met so far (through the uses of the
+    /// values a call's check is about; computed once per op, never by a
+    /// walk of the whole function): `(value, read, write)` and whether
+    /// they are the op's own known effects.
+    accessed: RefCell<FxHashMap<Op, std::rc::Rc<(Vec<Access>, bool)>>>,
     /// Per call met by [`CallerInfo::derived`]: `(result, operand)` pairs
     /// where the callee may return that argument as that result (`None`:
     /// the callee is unknown, every result may be any operand's buffer).
@@ -337,37 +334,27 @@ struct CallerInfo {
 }
 
 impl CallerInfo {
-    fn new(func: Op, calls: &mut ArgEffects) -> CallerInfo {
+    fn new(func: Op) -> CallerInfo {
         let cfg = Cfg::build(func);
         let cycles = cfg.blocks_in_cycles();
-        let mut ops = Vec::new();
-        let mut by_value: HashMap<Value, Vec<u32>> = HashMap::new();
-        func.walk(Order::Pre, |op| {
-            if op == func {
-                return Walk::Advance;
-            }
-            let (list, direct) = accesses(op, calls);
-            if !list.is_empty() {
-                let i = ops.len() as u32;
-                for &(v, _, _) in &list {
-                    let at = by_value.entry(v).or_default();
-                    if at.last() != Some(&i) {
-                        at.push(i);
-                    }
-                }
-                ops.push((op, list, direct));
-            }
-            Walk::Advance
-        });
         CallerInfo {
             func,
             flow: ViewFlow::build(func),
             cfg,
             cycles,
-            ops,
-            by_value,
+            accessed: RefCell::default(),
             returned: RefCell::default(),
         }
+    }
+
+    /// The accesses of `op` (see [`accesses`]), computed once.
+    fn accesses_of(&self, op: Op, effects: &mut ArgEffects) -> std::rc::Rc<(Vec<Access>, bool)> {
+        if let Some(a) = self.accessed.borrow().get(&op) {
+            return a.clone();
+        }
+        let a = std::rc::Rc::new(accesses(op, effects));
+        self.accessed.borrow_mut().insert(op, a.clone());
+        a
     }
 
     /// Whether, after `call`, something writes memory of `x` (or `p`) and
@@ -384,6 +371,7 @@ impl CallerInfo {
         al: &Aliasing<'_>,
         dom: &Dominance<'_>,
         facts: &mut Facts,
+        effects: &mut ArgEffects,
     ) -> Depends {
         // A call result's buffer is reached through the values derived from
         // it (the view flow also gives it the origins of the call's
@@ -409,22 +397,22 @@ impl CallerInfo {
         };
         let touches_x = |v: Value| derived_x.contains(&v);
         let touches_p = |v: Value| derived_p.contains(&v);
-        // (op, [reads x, writes x, reads p, writes p], its own known access)
-        let mut candidates: Vec<u32> = derived_x
-            .iter()
-            .chain(derived_p.iter())
-            .filter_map(|v| self.by_value.get(v))
-            .flatten()
-            .copied()
-            .collect();
-        candidates.sort_unstable();
-        candidates.dedup();
-        let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
-        for i in candidates {
-            let (op, list, direct) = &self.ops[i as usize];
-            if *op == call {
-                continue;
+        // The ops using a value of either set: every op accessing them
+        // (memory effects are on operands).
+        let mut seen: FxHashSet<Op> = FxHashSet::default();
+        let mut candidates: Vec<Op> = Vec::new();
+        for v in derived_x.iter().chain(derived_p.iter()) {
+            for user in v.users() {
+                if user != call && seen.insert(user) {
+                    candidates.push(user);
+                }
             }
+        }
+        // (op, [reads x, writes x, reads p, writes p], its own known access)
+        let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
+        for op in candidates {
+            let a = self.accesses_of(op, effects);
+            let (list, direct) = (&a.0, a.1);
             let mut flags = [false; 4];
             for &(v, read, write) in list {
                 for (k, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
@@ -435,7 +423,7 @@ impl CallerInfo {
                 }
             }
             if flags.iter().any(|&f| f) {
-                acc.push((*op, flags, *direct));
+                acc.push((op, flags, direct));
             }
         }
         let p_is_result = p.defining_op() == Some(call);
