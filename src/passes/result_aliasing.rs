@@ -43,7 +43,11 @@
 //!   read of `P`, `P`'s allocation running again, when `P` is one fresh
 //!   allocation. Each holds only when the read reaches its buffer through
 //!   values computed by ops (no block argument carrying an earlier run's
-//!   buffer), so the op dominates the read.
+//!   buffer), so the op dominates the read. An access of `P` is not one
+//!   of `X`'s memory when it is a `memref.load`/`memref.store` of `P` at
+//!   constant indices outside the box the callee's result views (every
+//!   return gives a `memref.subview` of that argument with constant
+//!   offsets, sizes and strides).
 //!
 //! Cost: one view-flow analysis per function that calls such a function;
 //! linear walks otherwise.
@@ -68,14 +72,22 @@ enum Partner {
     Result(usize),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Fact {
     result: usize,
     partner: Partner,
     /// On every return: the result is a view of exactly that argument, or
     /// the two results are views of one value.
     must: bool,
+    /// For an argument partner: the elements of the argument the result
+    /// may cover, as a box in the argument's index space, when every
+    /// return that may give the argument gives a `memref.subview` of it
+    /// with constant offsets, sizes and strides (the box holding them).
+    extent: Option<Extent>,
 }
+
+/// A box `[lo, hi)` per dimension of a memref's index space.
+type Extent = Vec<(i64, i64)>;
 
 /// How a caller depends on an aliasing the ABI removes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -146,7 +158,17 @@ pub fn check(root: Op, keeps_aliasing: &dyn Fn(Op) -> bool) -> Result<(), PassEr
                 let info = caller.get_or_init(|| CallerInfo::new(g));
                 let al = caller_aliasing.get_or_init(|| Aliasing::new(&info.flow));
                 let dom = caller_dom.get_or_init(|| Dominance::new(&info.cfg));
-                let depends = info.observable(call, x, p, fact.must, al, dom, &mut facts, &mut effects);
+                let depends = info.observable(
+                    call,
+                    x,
+                    p,
+                    fact.must,
+                    fact.extent.as_ref(),
+                    al,
+                    dom,
+                    &mut facts,
+                    &mut effects,
+                );
                 if depends == Depends::No {
                     continue;
                 }
@@ -234,6 +256,7 @@ fn assumed_facts(f: Op) -> Vec<Fact> {
             result: k,
             partner,
             must: false,
+            extent: None,
         }));
     }
     out
@@ -250,6 +273,8 @@ fn function_facts(f: Op) -> Vec<Fact> {
     let mut returns = 0usize;
     // Per fact (without `must`): on how many returns it held for certain.
     let mut certain: HashMap<(usize, Partner), usize> = HashMap::new();
+    // Per argument fact: the box of the argument each return covers.
+    let mut extents: HashMap<(usize, Partner), Option<Extent>> = HashMap::new();
     let mut push = |fact: Fact, sure: bool| {
         let key = (fact.result, fact.partner);
         if !out.iter().any(|f| (f.result, f.partner) == key) {
@@ -284,7 +309,13 @@ fn function_facts(f: Op) -> Vec<Fact> {
                         result: k,
                         partner: Partner::Arg(x.index()),
                         must: false,
+                        extent: None,
                     };
+                    let here = view_box(vals[k], *x);
+                    extents
+                        .entry((k, fact.partner))
+                        .and_modify(|e| *e = union_box(e.take(), here.clone()))
+                        .or_insert(here);
                     push(fact, origin == *x);
                 }
             }
@@ -296,6 +327,7 @@ fn function_facts(f: Op) -> Vec<Fact> {
                         result: k,
                         partner: Partner::Result(j),
                         must: false,
+                        extent: None,
                     };
                     push(fact, view_origin(vals[j]) == origin);
                 }
@@ -303,9 +335,91 @@ fn function_facts(f: Op) -> Vec<Fact> {
         }
     }
     for fact in &mut out {
-        fact.must = certain.get(&(fact.result, fact.partner)) == Some(&returns);
+        let key = (fact.result, fact.partner);
+        fact.must = certain.get(&key) == Some(&returns);
+        fact.extent = extents.remove(&key).flatten();
     }
     out
+}
+
+/// `v` with `memref.cast`s looked through.
+fn strip_casts(mut v: Value) -> Value {
+    while let Some(d) = v.defining_op() {
+        if d.name().as_str() != "memref.cast" {
+            break;
+        }
+        v = d.operand(0);
+    }
+    v
+}
+
+/// The value of an `arith.constant` of index or integer type.
+fn constant_of(v: Value) -> Option<i64> {
+    let d = v.defining_op()?;
+    if d.name().as_str() != "arith.constant" {
+        return None;
+    }
+    d.attr("value")?.as_i64()
+}
+
+/// The box of `base`'s index space that `v` views: `v` is (through casts)
+/// a `memref.subview` of `base` (through casts) with constant offsets,
+/// sizes and strides.
+fn view_box(v: Value, base: Value) -> Option<Extent> {
+    let sv = strip_casts(v).defining_op()?;
+    if sv.name().as_str() != "memref.subview" || strip_casts(sv.operand(0)) != strip_casts(base) {
+        return None;
+    }
+    let [offsets, sizes, strides] = crate::ir::ops::slice_params(sv, 1)?;
+    let value = |o: &crate::ir::ops::Ofr| match o {
+        crate::ir::ops::Ofr::Static(i) if *i != crate::ir::dynamic_size() => Some(*i),
+        crate::ir::ops::Ofr::Static(_) => None,
+        crate::ir::ops::Ofr::Dynamic(v) => constant_of(*v),
+    };
+    let mut out = Vec::with_capacity(offsets.len());
+    for d in 0..offsets.len() {
+        let (o, n, t) = (value(&offsets[d])?, value(sizes.get(d)?)?, value(strides.get(d)?)?);
+        if o < 0 || n < 0 || t < 0 {
+            return None;
+        }
+        let hi = if n == 0 { o } else { o + (n - 1) * t + 1 };
+        out.push((o, hi));
+    }
+    Some(out)
+}
+
+/// The smallest box holding both (`None`: unknown).
+fn union_box(a: Option<Extent>, b: Option<Extent>) -> Option<Extent> {
+    let (a, b) = (a?, b?);
+    (a.len() == b.len()).then(|| {
+        a.iter()
+            .zip(&b)
+            .map(|(&(l1, h1), &(l2, h2))| (l1.min(l2), h1.max(h2)))
+            .collect()
+    })
+}
+
+/// The element `op` accesses through `v`, as a one-element box of `base`'s
+/// index space: a `memref.load`/`memref.store` of `v` (through casts, the
+/// same value as `base`) at constant indices.
+fn access_point(op: Op, v: Value, base: Value) -> Option<Extent> {
+    let (mem, first_index) = match op.name().as_str().as_str() {
+        "memref.load" => (0, 1),
+        "memref.store" => (1, 2),
+        _ => return None,
+    };
+    if op.operand(mem) != v || strip_casts(v) != strip_casts(base) {
+        return None;
+    }
+    op.operands()
+        .skip(first_index)
+        .map(|i| constant_of(i).map(|c| (c, c + 1)))
+        .collect()
+}
+
+/// Boxes of one index space with no element in common.
+fn disjoint(a: &Extent, b: &Extent) -> bool {
+    a.len() == b.len() && a.iter().zip(b).any(|(&(l1, h1), &(l2, h2))| h1 <= l2 || h2 <= l1)
 }
 
 /// One access of an op: `(value, reads, writes)`.
@@ -368,6 +482,7 @@ impl CallerInfo {
         x: Value,
         p: Value,
         must: bool,
+        extent: Option<&Extent>,
         al: &Aliasing<'_>,
         dom: &Dominance<'_>,
         facts: &mut Facts,
@@ -415,7 +530,13 @@ impl CallerInfo {
             let (list, direct) = (&a.0, a.1);
             let mut flags = [false; 4];
             for &(v, read, write) in list {
-                for (k, hit) in [touches_x(v), touches_p(v)].into_iter().enumerate() {
+                // An element of the argument outside what the result views
+                // is not an access of the result's memory either way.
+                let outside = |v: Value| {
+                    extent.is_some_and(|e| access_point(op, v, p).is_some_and(|pt| disjoint(&pt, e)))
+                };
+                let hits = [touches_x(v), touches_p(v) && !outside(v)];
+                for (k, hit) in hits.into_iter().enumerate() {
                     if hit {
                         flags[2 * k] |= read;
                         flags[2 * k + 1] |= write;

@@ -325,6 +325,44 @@ func.func @previous_result(%x: memref<4xi64>, %n: index, %k: i64) -> i64 {
   return %t : i64
 }
 
+// -----
+
+// The callee returns element 1 of its argument; the caller writes element
+// 1 of the argument and then reads the result: the clone would miss it.
+func.func @elem1(%m: memref<3xi64>) -> memref<1xi64, strided<[1], offset: 1>> {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[%c1] [1] [1] : memref<3xi64> to memref<1xi64, strided<[1], offset: ?>>
+  %c = memref.cast %s : memref<1xi64, strided<[1], offset: ?>> to memref<1xi64, strided<[1], offset: 1>>
+  return %c : memref<1xi64, strided<[1], offset: 1>>
+}
+func.func @write_inside_view(%x: memref<3xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{result #0 of @elem1 aliases its argument #0}}
+  %r = func.call @elem1(%x) : (memref<3xi64>) -> memref<1xi64, strided<[1], offset: 1>>
+  memref.store %k, %x[%c1] : memref<3xi64>
+  %v = memref.load %r[%c0] : memref<1xi64, strided<[1], offset: 1>>
+  return %v : i64
+}
+
+// -----
+
+// The callee's view starts at an offset it does not know statically: any
+// element of the argument may be in it.
+func.func @elem_at(%m: memref<3xi64>, %i: index) -> memref<1xi64, strided<[1], offset: ?>> {
+  %s = memref.subview %m[%i] [1] [1] : memref<3xi64> to memref<1xi64, strided<[1], offset: ?>>
+  return %s : memref<1xi64, strided<[1], offset: ?>>
+}
+func.func @write_maybe_inside_view(%x: memref<3xi64>, %i: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  // expected-error @+1 {{result #0 of @elem_at aliases its argument #0}}
+  %r = func.call @elem_at(%x, %i) : (memref<3xi64>, index) -> memref<1xi64, strided<[1], offset: ?>>
+  memref.store %k, %x[%c2] : memref<3xi64>
+  %v = memref.load %r[%c0] : memref<1xi64, strided<[1], offset: ?>>
+  return %v : i64
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -543,6 +581,32 @@ func.func @while_writes_then_calls(%k: i64, %go: i1) {
     scf.yield %i, %nc : index, memref<3xi64, strided<[?], offset: ?>>
   }
   return
+}
+
+// The callee returns element 1 of its argument (a subview at constant
+// offsets); the caller writes element 2 of the argument, then reads and
+// writes the result: the result's elements never change through the
+// argument, so the clone changes nothing (the One-Shot fuzzer's seed
+// 10609 @t13).
+// CHECK-LABEL: func @elem1_view(
+func.func @elem1_view(%m: memref<3xi64>) -> memref<1xi64, strided<[1], offset: 1>> {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[%c1] [1] [1] : memref<3xi64> to memref<1xi64, strided<[1], offset: ?>>
+  %c = memref.cast %s : memref<1xi64, strided<[1], offset: ?>> to memref<1xi64, strided<[1], offset: 1>>
+  return %c : memref<1xi64, strided<[1], offset: 1>>
+}
+// CHECK-LABEL: func @write_outside_view(
+// CHECK: call @elem1_view(
+func.func @write_outside_view(%x: memref<3xi64>, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %r = func.call @elem1_view(%x) : (memref<3xi64>) -> memref<1xi64, strided<[1], offset: 1>>
+  memref.store %k, %x[%c2] : memref<3xi64>
+  %v = memref.load %r[%c0] : memref<1xi64, strided<[1], offset: 1>>
+  memref.store %k, %r[%c0] : memref<1xi64, strided<[1], offset: 1>>
+  %w = memref.load %x[%c0] : memref<3xi64>
+  %s = arith.addi %v, %w : i64
+  return %s : i64
 }
 
 //--- private.mlir
