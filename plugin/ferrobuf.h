@@ -373,6 +373,14 @@ void ferrobufCallArgOperands(MlirOperation op, FerrobufValuesCallback cb,
 /** The callable op the call refers to, or a null op if it cannot be found. */
 MlirOperation ferrobufCallResolveCallable(MlirOperation op);
 
+/** Bracket a phase on this thread that adds and removes no symbols: while
+ *  inside, ferrobufCallResolveCallable looks callees up in symbol tables
+ *  indexed once (MLIR's SymbolTableCollection), not by a scan of the
+ *  symbol table's ops per call. Nests; the tables are dropped on the
+ *  outermost exit. */
+void ferrobufSymbolCacheEnter(void);
+void ferrobufSymbolCacheExit(void);
+
 /*===----------------------------------------------------------------------===*
  * FunctionOpInterface and symbols
  *===----------------------------------------------------------------------===*/

@@ -282,10 +282,32 @@ void ferrobufCallArgOperands(MlirOperation op, FerrobufValuesCallback cb,
   reportValues(call.getArgOperands(), cb, ud);
 }
 
+namespace {
+/// Symbol tables indexed once while a phase that changes no symbols runs on
+/// this thread (see ferrobufSymbolCacheEnter).
+struct SymbolCache {
+  unsigned depth = 0;
+  std::unique_ptr<SymbolTableCollection> tables;
+};
+thread_local SymbolCache symbolCache;
+} // namespace
+
+void ferrobufSymbolCacheEnter() {
+  if (symbolCache.depth++ == 0)
+    symbolCache.tables = std::make_unique<SymbolTableCollection>();
+}
+
+void ferrobufSymbolCacheExit() {
+  if (--symbolCache.depth == 0)
+    symbolCache.tables.reset();
+}
+
 MlirOperation ferrobufCallResolveCallable(MlirOperation op) {
   auto call = dyn_cast<CallOpInterface>(unwrap(op));
   if (!call)
     return wrap(static_cast<Operation *>(nullptr));
+  if (symbolCache.tables)
+    return wrap(call.resolveCallableInTable(symbolCache.tables.get()));
   return wrap(call.resolveCallable());
 }
 

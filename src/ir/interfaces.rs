@@ -268,7 +268,8 @@ impl Op {
         with_values(|cb, ud| unsafe { ffi::ferrobufCallArgOperands(self.raw(), cb, ud) })
     }
 
-    /// The callable op a call refers to, if found.
+    /// The callable op a call refers to, if found (through indexed symbol
+    /// tables while a [`SymbolCache`] is alive on this thread).
     pub fn resolve_callable(self) -> Option<Op> {
         // SAFETY: valid op; null mapped to None.
         unsafe { Op::from_raw(ffi::ferrobufCallResolveCallable(self.raw())) }
@@ -535,5 +536,28 @@ impl Type {
     pub fn is_custom_tensor_like(self) -> bool {
         // SAFETY: valid type.
         !self.is_tensor() && unsafe { ffi::ferrobufTypeIsTensorLike(self.raw()) }
+    }
+}
+
+/// While alive, [`Op::resolve_callable`] on this thread looks callees up in
+/// symbol tables indexed once (MLIR's `SymbolTableCollection`) instead of
+/// scanning the symbol table's ops per call, which is quadratic on modules
+/// of many functions. Only for phases that remove no symbols and add none
+/// that a call may name (the tables are not updated): new globals, new ops
+/// that are not symbols, changed signatures and bodies are fine. Nests.
+pub struct SymbolCache(());
+
+impl SymbolCache {
+    pub fn enter() -> SymbolCache {
+        // SAFETY: thread-local bookkeeping only.
+        unsafe { ffi::ferrobufSymbolCacheEnter() };
+        SymbolCache(())
+    }
+}
+
+impl Drop for SymbolCache {
+    fn drop(&mut self) {
+        // SAFETY: paired with the enter in `SymbolCache::enter`.
+        unsafe { ffi::ferrobufSymbolCacheExit() };
     }
 }

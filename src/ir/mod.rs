@@ -20,6 +20,6 @@ pub use core::{
     WalkFilter, dynamic_size, parse_op_into,
 };
 pub use interfaces::{
-    EffectKind, Effects, Interfaces, MemRefEffectProblem, MemoryEffect, RegionSuccessor, Trait,
-    Visibility,
+    EffectKind, Effects, Interfaces, MemRefEffectProblem, MemoryEffect, RegionSuccessor,
+    SymbolCache, Trait, Visibility,
 };

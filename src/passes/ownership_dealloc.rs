@@ -173,6 +173,9 @@ impl<T: Copy + Eq> Ownership<T> {
 }
 
 fn run(root: Op, options: &Options) -> PassResult {
+    // Calls are resolved many times (the aliasing check, call sites); the
+    // pass adds and removes no symbols.
+    let _symbols = crate::ir::SymbolCache::enter();
     let ctx = root.context();
     let names = Names::new(ctx);
     // Every function: the op itself when the pass runs on a function, else

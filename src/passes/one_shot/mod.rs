@@ -270,6 +270,9 @@ fn settings(o: &Options) -> Settings {
 }
 
 fn run(module: Op, options: &Options) -> PassResult {
+    // Calls are resolved many times (call order, summaries, rewrite); the
+    // pass adds globals but no symbol a call names, and removes none.
+    let _symbols = crate::ir::SymbolCache::enter();
     let s = settings(options);
     let names = Names::new(module.context());
     for (set, name) in [
