@@ -41,9 +41,11 @@
 //!   for a write of `P` and a read of `X`, the call running again (a new
 //!   result: the clone of the written buffer); for a write of `X` and a
 //!   read of `P`, `P`'s allocation running again, when `P` is one fresh
-//!   allocation. Each holds only when the read reaches its buffer through
-//!   values computed by ops (no block argument carrying an earlier run's
-//!   buffer), so the op dominates the read. An access of `P` is not one
+//!   allocation; for either, an op that overwrites every element of the
+//!   read one (a copy into it, an elementwise linalg op with it as init)
+//!   and dominates the read. Each holds only when the read reaches its
+//!   buffer through values computed by ops (no block argument carrying an
+//!   earlier run's buffer), so the op dominates the read. An access of `P` is not one
 //!   of `X`'s memory when it is a `memref.load`/`memref.store` of `P` at
 //!   constant indices outside the box the callee's result views (every
 //!   return gives a `memref.subview` of that argument with constant
@@ -461,6 +463,63 @@ impl CallerInfo {
         }
     }
 
+    /// `resets` and, with their ancestors, the ops of `kills` that
+    /// properly dominate `r` (the reset logic of [`Self::may_follow`] needs
+    /// each reset to dominate the read).
+    fn with_kills(&self, resets: &[Op], kills: &[Op], r: Op, dom: &Dominance<'_>) -> Vec<Op> {
+        let mut out = resets.to_vec();
+        for &k in kills {
+            if k != r && self.properly_dominates(k, r, dom) {
+                out.extend(self.chain(k));
+            }
+        }
+        out
+    }
+
+    /// The ops other than `call` that overwrite every element of `v`'s
+    /// buffer (used through `v` or a cast of it): a `memref.copy` into it,
+    /// or a linalg op with it as an init that writes each element (a
+    /// named elementwise op, `linalg.fill`, `linalg.map`, or an all-parallel
+    /// `linalg.generic` with identity maps).
+    fn overwriters(&self, v: Value, call: Op) -> Vec<Op> {
+        let base = strip_casts(v);
+        let mut views = vec![base];
+        let mut i = 0;
+        while i < views.len() {
+            for u in views[i].users() {
+                if u.name().as_str().as_str() == "memref.cast" && !views.contains(&u.result(0)) {
+                    views.push(u.result(0));
+                }
+            }
+            i += 1;
+        }
+        let mut out = Vec::new();
+        for &w in &views {
+            for u in w.users() {
+                if u == call || out.contains(&u) {
+                    continue;
+                }
+                let name = u.name().as_str();
+                let writes_all = match name.as_str() {
+                    "memref.copy" => u.operand(1) == w,
+                    "linalg.fill" | "linalg.map" => u.dps_inits().contains(&w),
+                    "linalg.generic" => {
+                        u.dps_inits().contains(&w)
+                            && crate::passes::one_shot::analysis::slices::elementwise(u)
+                    }
+                    _ => {
+                        crate::passes::one_shot::analysis::slices::is_named_elementwise(u)
+                            && u.dps_inits().contains(&w)
+                    }
+                };
+                if writes_all {
+                    out.push(u);
+                }
+            }
+        }
+        out
+    }
+
     /// The accesses of `op` (see [`accesses`]), computed once.
     fn accesses_of(&self, op: Op, effects: &mut ArgEffects) -> std::rc::Rc<(Vec<Access>, bool)> {
         if let Some(a) = self.accessed.borrow().get(&op) {
@@ -561,6 +620,15 @@ impl CallerInfo {
         } else {
             self.chain(call)
         };
+        // An op that overwrites all of the result's memory (an elementwise
+        // linalg op or a copy into it; if it also reads it, that read is an
+        // access of its own) between the write and the read leaves nothing
+        // of the write to see, with or without the clone; so does one
+        // overwriting all of the argument, for a write of the result and a
+        // read of the argument. It acts as a reset for a read it dominates
+        // (see `with_kills`), when the read reaches the buffer through ops
+        // only (no block argument brings an older buffer).
+        let kills_x = if fresh_x { self.overwriters(x, call) } else { Vec::new() };
         // Writing the result writes its clone: a later read of the other
         // alias misses it, whether or not the call runs again in between;
         // but when the argument is one fresh allocation and every view of
@@ -568,23 +636,27 @@ impl CallerInfo {
         // later run), a run of that allocation in between makes every view
         // read afterwards one of a new buffer, which the write never
         // touched, with or without the clone.
+        let fresh_p = derived_p.iter().all(|v| v.is_result());
         let resets_x = match al.roots(p).as_slice() {
-            [Root::Alloc(a)] if !p_is_result && derived_p.iter().all(|v| v.is_result()) => {
+            [Root::Alloc(a)] if !p_is_result && fresh_p => {
                 a.defining_op().map(|d| self.chain(d)).unwrap_or_default()
             }
             _ => Vec::new(),
         };
+        let kills_p = if fresh_p { self.overwriters(p, call) } else { Vec::new() };
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
-                let through_x = fw[1] && fr[2] && self.may_follow(w, r, &resets_x, dom);
+                let through_x = fw[1]
+                    && fr[2]
+                    && self.may_follow(w, r, &self.with_kills(&resets_x, &kills_p, r, dom), dom);
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
                 // what was written before).
                 let through_p = fw[3]
                     && fr[0]
                     && self.may_follow(call, w, &[], dom)
-                    && self.may_follow(w, r, &resets_p, dom);
+                    && self.may_follow(w, r, &self.with_kills(&resets_p, &kills_x, r, dom), dom);
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;

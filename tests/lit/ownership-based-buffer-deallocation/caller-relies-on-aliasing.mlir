@@ -363,6 +363,29 @@ func.func @write_maybe_inside_view(%x: memref<3xi64>, %i: index, %k: i64) -> i64
   return %v : i64
 }
 
+// -----
+
+// In a loop after the call: the result is read, then overwritten, then
+// the argument is written: the next iteration's read comes before the
+// overwrite and sees the argument's write through the result.
+func.func @head3(%m: memref<9xi64>) -> memref<3xi64, strided<[1]>> {
+  %s = memref.subview %m[0] [3] [1] : memref<9xi64> to memref<3xi64, strided<[1]>>
+  return %s : memref<3xi64, strided<[1]>>
+}
+func.func @read_before_overwrite(%x: memref<9xi64>, %y: memref<3xi64>, %n: index, %k: i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{result #0 of @head3 aliases its argument #0}}
+  %r = func.call @head3(%x) : (memref<9xi64>) -> memref<3xi64, strided<[1]>>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %r[%c0] : memref<3xi64, strided<[1]>>
+    memref.store %v, %y[%c0] : memref<3xi64>
+    linalg.copy ins(%y : memref<3xi64>) outs(%r : memref<3xi64, strided<[1]>>)
+    linalg.fill ins(%k : i64) outs(%x : memref<9xi64>)
+  }
+  return
+}
+
 //--- ok.mlir
 // Unaffected by the clone: read before write, reads only. The pass runs
 // (the callee returns a clone).
@@ -606,6 +629,32 @@ func.func @write_outside_view(%x: memref<3xi64>, %k: i64) -> i64 {
   memref.store %k, %r[%c0] : memref<1xi64, strided<[1], offset: 1>>
   %w = memref.load %x[%c0] : memref<3xi64>
   %s = arith.addi %v, %w : i64
+  return %s : i64
+}
+
+// The same loop with the result overwritten (linalg.sub writes every
+// element and reads none of them) before it is read: what the argument's
+// write left in the result's memory is never seen (the One-Shot fuzzer's
+// seed 10615 @t47).
+// CHECK-LABEL: func @head3_view(
+func.func @head3_view(%m: memref<9xi64>) -> memref<3xi64, strided<[1]>> {
+  %s = memref.subview %m[0] [3] [1] : memref<9xi64> to memref<3xi64, strided<[1]>>
+  return %s : memref<3xi64, strided<[1]>>
+}
+// CHECK-LABEL: func @overwrite_before_read(
+// CHECK: scf.for
+func.func @overwrite_before_read(%x: memref<9xi64>, %y: memref<3xi64>, %n: index, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = func.call @head3_view(%x) : (memref<9xi64>) -> memref<3xi64, strided<[1]>>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    linalg.sub ins(%y, %y : memref<3xi64>, memref<3xi64>) outs(%r : memref<3xi64, strided<[1]>>)
+    %v = memref.load %r[%c0] : memref<3xi64, strided<[1]>>
+    linalg.fill ins(%k : i64) outs(%x : memref<9xi64>)
+    %t = arith.addi %acc, %v : i64
+    scf.yield %t : i64
+  }
   return %s : i64
 }
 

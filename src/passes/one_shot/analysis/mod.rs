@@ -76,7 +76,7 @@ mod check;
 mod defs;
 mod equivalence;
 mod rules;
-mod slices;
+pub(crate) mod slices;
 mod summary;
 
 pub use slices::same_slice;

@@ -256,7 +256,7 @@ impl Analysis {
 
 /// Named linalg ops that read and write each element at the same index
 /// (identity maps, no broadcast).
-pub(super) fn is_named_elementwise(op: Op) -> bool {
+pub(crate) fn is_named_elementwise(op: Op) -> bool {
     const NAMES: &[&str] = &[
         "linalg.copy",
         "linalg.add",
@@ -290,7 +290,7 @@ pub(super) fn is_named_elementwise(op: Op) -> bool {
 /// (Structural: an iterator list is uniqued attributes, so all parallel
 /// means every element is the first one and that one is `parallel`; a
 /// hot path of the analysis, no whole-attribute printing.)
-pub(super) fn elementwise(op: Op) -> bool {
+pub(crate) fn elementwise(op: Op) -> bool {
     let Some(iters) = op.attr("iterator_types").and_then(|a| a.array_elements()) else {
         return false;
     };
