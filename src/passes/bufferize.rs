@@ -103,12 +103,13 @@ fn options_of(def: &PassDef, set: &[(&str, OptionValue)]) -> Options {
 
 fn run(module: Op, o: &Options) -> PassResult {
     let mut changed = false;
-    let mut stage = |def: &PassDef, op: Op, options: &Options| -> Result<(), crate::pass::PassError> {
-        if (def.run)(op, options)? == Changed::Yes {
-            changed = true;
-        }
-        Ok(())
-    };
+    let mut stage =
+        |def: &PassDef, op: Op, options: &Options| -> Result<(), crate::pass::PassError> {
+            if (def.run)(op, options)? == Changed::Yes {
+                changed = true;
+            }
+            Ok(())
+        };
     let one_shot = options_of(
         &one_shot::PASS,
         &[
@@ -118,7 +119,10 @@ fn run(module: Op, o: &Options) -> PassResult {
                 "function-boundary-type-conversion",
                 o.get("function-boundary-type-conversion"),
             ),
-            ("allow-unknown-ops", OptionValue::Bool(o.bool("allow-unknown-ops"))),
+            (
+                "allow-unknown-ops",
+                OptionValue::Bool(o.bool("allow-unknown-ops")),
+            ),
             ("explain", OptionValue::Bool(o.bool("explain"))),
         ],
     );

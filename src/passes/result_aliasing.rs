@@ -380,7 +380,11 @@ fn view_box(v: Value, base: Value) -> Option<Extent> {
     };
     let mut out = Vec::with_capacity(offsets.len());
     for d in 0..offsets.len() {
-        let (o, n, t) = (value(&offsets[d])?, value(sizes.get(d)?)?, value(strides.get(d)?)?);
+        let (o, n, t) = (
+            value(&offsets[d])?,
+            value(sizes.get(d)?)?,
+            value(strides.get(d)?)?,
+        );
         if o < 0 || n < 0 || t < 0 {
             return None;
         }
@@ -421,7 +425,10 @@ fn access_point(op: Op, v: Value, base: Value) -> Option<Extent> {
 
 /// Boxes of one index space with no element in common.
 fn disjoint(a: &Extent, b: &Extent) -> bool {
-    a.len() == b.len() && a.iter().zip(b).any(|(&(l1, h1), &(l2, h2))| h1 <= l2 || h2 <= l1)
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .any(|(&(l1, h1), &(l2, h2))| h1 <= l2 || h2 <= l1)
 }
 
 /// One access of an op: `(value, reads, writes)`.
@@ -592,7 +599,8 @@ impl CallerInfo {
                 // An element of the argument outside what the result views
                 // is not an access of the result's memory either way.
                 let outside = |v: Value| {
-                    extent.is_some_and(|e| access_point(op, v, p).is_some_and(|pt| disjoint(&pt, e)))
+                    extent
+                        .is_some_and(|e| access_point(op, v, p).is_some_and(|pt| disjoint(&pt, e)))
                 };
                 let hits = [touches_x(v), touches_p(v) && !outside(v)];
                 for (k, hit) in hits.into_iter().enumerate() {
@@ -628,7 +636,11 @@ impl CallerInfo {
         // read of the argument. It acts as a reset for a read it dominates
         // (see `with_kills`), when the read reaches the buffer through ops
         // only (no block argument brings an older buffer).
-        let kills_x = if fresh_x { self.overwriters(x, call) } else { Vec::new() };
+        let kills_x = if fresh_x {
+            self.overwriters(x, call)
+        } else {
+            Vec::new()
+        };
         // Writing the result writes its clone: a later read of the other
         // alias misses it, whether or not the call runs again in between;
         // but when the argument is one fresh allocation and every view of
@@ -643,7 +655,11 @@ impl CallerInfo {
             }
             _ => Vec::new(),
         };
-        let kills_p = if fresh_p { self.overwriters(p, call) } else { Vec::new() };
+        let kills_p = if fresh_p {
+            self.overwriters(p, call)
+        } else {
+            Vec::new()
+        };
         let mut found = Depends::No;
         for &(w, fw, wd) in &acc {
             for &(r, fr, rd) in &acc {
@@ -821,8 +837,7 @@ impl CallerInfo {
         let (Some(f), Some(t)) = (self.cfg.id(from), self.cfg.id(to)) else {
             return true;
         };
-        let call_block =
-            |b: u32| resets.iter().any(|c| c.block() == Some(self.cfg.block(b)));
+        let call_block = |b: u32| resets.iter().any(|c| c.block() == Some(self.cfg.block(b)));
         let mut seen = vec![false; self.cfg.num_blocks()];
         let mut stack: Vec<u32> = self.cfg.succs[f as usize].clone();
         while let Some(b) = stack.pop() {
