@@ -378,13 +378,12 @@ fn view_box(v: Value, base: Value) -> Option<Extent> {
         crate::ir::ops::Ofr::Static(_) => None,
         crate::ir::ops::Ofr::Dynamic(v) => constant_of(*v),
     };
+    if sizes.len() != offsets.len() || strides.len() != offsets.len() {
+        return None;
+    }
     let mut out = Vec::with_capacity(offsets.len());
-    for d in 0..offsets.len() {
-        let (o, n, t) = (
-            value(&offsets[d])?,
-            value(sizes.get(d)?)?,
-            value(strides.get(d)?)?,
-        );
+    for ((o, n), t) in offsets.iter().zip(&sizes).zip(&strides) {
+        let (o, n, t) = (value(o)?, value(n)?, value(t)?);
         if o < 0 || n < 0 || t < 0 {
             return None;
         }
@@ -434,6 +433,9 @@ fn disjoint(a: &Extent, b: &Extent) -> bool {
 /// One access of an op: `(value, reads, writes)`.
 type Access = (Value, bool, bool);
 
+/// An op's accesses and whether they are its own known effects.
+type OpAccesses = std::rc::Rc<(Vec<Access>, bool)>;
+
 /// `(result index, operand)` pairs: the call may return that operand's
 /// buffer as that result.
 type Returned = Vec<(usize, Value)>;
@@ -448,7 +450,7 @@ struct CallerInfo {
     /// values a call's check is about; computed once per op, never by a
     /// walk of the whole function): `(value, read, write)` and whether
     /// they are the op's own known effects.
-    accessed: RefCell<FxHashMap<Op, std::rc::Rc<(Vec<Access>, bool)>>>,
+    accessed: RefCell<FxHashMap<Op, OpAccesses>>,
     /// Per call met by [`CallerInfo::derived`]: `(result, operand)` pairs
     /// where the callee may return that argument as that result (`None`:
     /// the callee is unknown, every result may be any operand's buffer).
@@ -528,7 +530,7 @@ impl CallerInfo {
     }
 
     /// The accesses of `op` (see [`accesses`]), computed once.
-    fn accesses_of(&self, op: Op, effects: &mut ArgEffects) -> std::rc::Rc<(Vec<Access>, bool)> {
+    fn accesses_of(&self, op: Op, effects: &mut ArgEffects) -> OpAccesses {
         if let Some(a) = self.accessed.borrow().get(&op) {
             return a.clone();
         }
