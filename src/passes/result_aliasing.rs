@@ -591,12 +591,35 @@ impl CallerInfo {
                 }
             }
         }
-        // (op, [reads x, writes x, reads p, writes p], its own known access)
-        let mut acc: Vec<(Op, [bool; 4], bool)> = Vec::new();
+        // The values that may hold a buffer of an earlier run (derived
+        // from a block argument that is not the function's: a loop or a
+        // join may carry an older result, or an older buffer of the
+        // argument, to it). A read through one of them is not reset by a
+        // new run of the call or the allocation (see below).
+        let entry = self.func.function_body().and_then(|r| r.first_block());
+        let mut stale_from = |set: &FxHashSet<Value>, skip: Option<Op>| {
+            let carried: Vec<Value> = set
+                .iter()
+                .filter(|v| !v.is_result() && v.owner_block() != entry)
+                .copied()
+                .collect();
+            if carried.is_empty() {
+                FxHashSet::default()
+            } else {
+                self.derived(&carried, skip, facts)
+            }
+        };
+        let stale_x = stale_from(&derived_x, None);
+        let p_skip = (p.defining_op() != Some(call)).then_some(call);
+        let stale_p = stale_from(&derived_p, p_skip);
+        // (op, [reads x, writes x, reads p, writes p], its own known
+        // access, [reads x through a stale value, reads p through one])
+        let mut acc: Vec<(Op, [bool; 4], bool, [bool; 2])> = Vec::new();
         for op in candidates {
             let a = self.accesses_of(op, effects);
             let (list, direct) = (&a.0, a.1);
             let mut flags = [false; 4];
+            let mut stale = [false; 2];
             for &(v, read, write) in list {
                 // An element of the argument outside what the result views
                 // is not an access of the result's memory either way.
@@ -605,15 +628,17 @@ impl CallerInfo {
                         .is_some_and(|e| access_point(op, v, p).is_some_and(|pt| disjoint(&pt, e)))
                 };
                 let hits = [touches_x(v), touches_p(v) && !outside(v)];
+                let old = [stale_x.contains(&v), stale_p.contains(&v)];
                 for (k, hit) in hits.into_iter().enumerate() {
                     if hit {
                         flags[2 * k] |= read;
                         flags[2 * k + 1] |= write;
+                        stale[k] |= read && old[k];
                     }
                 }
             }
             if flags.iter().any(|&f| f) {
-                acc.push((op, flags, direct));
+                acc.push((op, flags, direct, stale));
             }
         }
         let p_is_result = p.defining_op() == Some(call);
@@ -623,9 +648,8 @@ impl CallerInfo {
         // nothing does.
         // That holds when the read reaches the result only through values
         // computed by ops from it: a block argument may carry an earlier
-        // run's result (a clone, once the ABI holds) to the read.
-        let fresh_x = derived_x.iter().all(|v| v.is_result());
-        let resets_p = if p_is_result || !fresh_x {
+        // run's result (a clone, once the ABI holds) to the read (`stale`).
+        let resets_p = if p_is_result {
             Vec::new()
         } else {
             self.chain(call)
@@ -638,11 +662,7 @@ impl CallerInfo {
         // read of the argument. It acts as a reset for a read it dominates
         // (see `with_kills`), when the read reaches the buffer through ops
         // only (no block argument brings an older buffer).
-        let kills_x = if fresh_x {
-            self.overwriters(x, call)
-        } else {
-            Vec::new()
-        };
+        let kills_x = self.overwriters(x, call);
         // Writing the result writes its clone: a later read of the other
         // alias misses it, whether or not the call runs again in between;
         // but when the argument is one fresh allocation and every view of
@@ -650,31 +670,34 @@ impl CallerInfo {
         // later run), a run of that allocation in between makes every view
         // read afterwards one of a new buffer, which the write never
         // touched, with or without the clone.
-        let fresh_p = derived_p.iter().all(|v| v.is_result());
         let resets_x = match al.roots(p).as_slice() {
-            [Root::Alloc(a)] if !p_is_result && fresh_p => {
+            [Root::Alloc(a)] if !p_is_result => {
                 a.defining_op().map(|d| self.chain(d)).unwrap_or_default()
             }
             _ => Vec::new(),
         };
-        let kills_p = if fresh_p {
-            self.overwriters(p, call)
-        } else {
-            Vec::new()
+        let kills_p = self.overwriters(p, call);
+        // The resets for a read: none when it may see an older buffer.
+        let resets_for = |resets: &[Op], kills: &[Op], r: Op, stale: bool| {
+            if stale {
+                Vec::new()
+            } else {
+                self.with_kills(resets, kills, r, dom)
+            }
         };
         let mut found = Depends::No;
-        for &(w, fw, wd) in &acc {
-            for &(r, fr, rd) in &acc {
+        for &(w, fw, wd, _) in &acc {
+            for &(r, fr, rd, rs) in &acc {
                 let through_x = fw[1]
                     && fr[2]
-                    && self.may_follow(w, r, &self.with_kills(&resets_x, &kills_p, r, dom), dom);
+                    && self.may_follow(w, r, &resets_for(&resets_x, &kills_p, r, rs[1]), dom);
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
                 // what was written before).
                 let through_p = fw[3]
                     && fr[0]
                     && self.may_follow(call, w, &[], dom)
-                    && self.may_follow(w, r, &self.with_kills(&resets_p, &kills_x, r, dom), dom);
+                    && self.may_follow(w, r, &resets_for(&resets_p, &kills_x, r, rs[0]), dom);
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;

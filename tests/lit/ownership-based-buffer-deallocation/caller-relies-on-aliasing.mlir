@@ -658,6 +658,36 @@ func.func @overwrite_before_read(%x: memref<9xi64>, %y: memref<3xi64>, %n: index
   return %s : i64
 }
 
+// A CFG loop writes the argument before the call on some iterations; the
+// result is read right after the call, and also passed to a join that
+// never reads it. The block argument could carry an older result, but no
+// read goes through it: the read of the result is of this run's, and the
+// call runs between every write and that read (the One-Shot fuzzer's seed
+// 10704 @t18).
+// CHECK-LABEL: func @unread_join(
+// CHECK: call @head3_view(
+func.func @unread_join(%x: memref<9xi64>, %c: i1, %k: i64) -> i64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i64
+  cf.br ^head(%z : i64)
+^head(%acc: i64):
+  cf.cond_br %c, ^fill, ^call
+^fill:
+  linalg.fill ins(%k : i64) outs(%x : memref<9xi64>)
+  cf.br ^head(%acc : i64)
+^call:
+  %r = func.call @head3_view(%x) : (memref<9xi64>) -> memref<3xi64, strided<[1]>>
+  cf.cond_br %c, ^read, ^join(%r : memref<3xi64, strided<[1]>>)
+^read:
+  %v = memref.load %r[%c0] : memref<3xi64, strided<[1]>>
+  %s = arith.addi %acc, %v : i64
+  cf.br ^join(%r : memref<3xi64, strided<[1]>>)
+^join(%j: memref<3xi64, strided<[1]>>):
+  cf.cond_br %c, ^head(%acc : i64), ^exit
+^exit:
+  return %acc : i64
+}
+
 //--- private.mlir
 // A private function under private-function-dynamic-ownership returns its
 // argument with an ownership flag, no clone: the aliasing is kept.
