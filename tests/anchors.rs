@@ -45,6 +45,8 @@ use support::{plugin, run_with_stdin, tool};
 const OWN: &[(&str, Option<&str>)] = &[
     ("ferrobuf-pipeline", None),
     ("ferrobuf-bufferize", Some("builtin.module")),
+    // The stages of ferrobuf-bufferize in one pass (what it expands to).
+    ("ferrobuf-bufferize-fused", Some("builtin.module")),
     // The legacy bufferization (upstream removed it after LLVM 19).
     ("ferrobuf-func-bufferize", Some("builtin.module")),
     ("ferrobuf-arith-bufferize", None),
