@@ -1,3 +1,4 @@
+// UPSTREAM-FAILS: upstream's deallocation rejects unstructured loops ("Only structured control-flow loops are supported")
 // A public function returns a slice of its argument (not equivalent, so
 // the call has a result of its own). In each iteration of a cf loop the
 // caller builds a fresh 2x2 tensor, calls, and then either doubles the
