@@ -108,6 +108,8 @@ fn run(module: Op, o: &Options) -> PassResult {
             if (def.run)(op, options)? == Changed::Yes {
                 changed = true;
             }
+            // Counted for functions only (the driver's progress line).
+            crate::progress::pass_ran(def.argument, op);
             Ok(())
         };
     let one_shot = options_of(
@@ -151,17 +153,14 @@ fn run(module: Op, o: &Options) -> PassResult {
     );
     for f in top_level(module, Select::Functions) {
         stage(hoist, f, &hoist_options)?;
-        crate::progress::pass_ran(hoist.argument, f);
         if stack > 0 {
             stage(promote, f, &promote_options)?;
-            crate::progress::pass_ran(promote.argument, f);
         }
     }
     let realloc = &expand_realloc::PASS;
     let realloc_options = options_of(realloc, &[("emit-deallocs", OptionValue::Bool(false))]);
     for op in top_level(module, Select::Isolated) {
         stage(realloc, op, &realloc_options)?;
-        crate::progress::pass_ran(realloc.argument, op);
     }
     let dealloc = &ownership_dealloc::PASS;
     stage(dealloc, module, &Options::defaults(dealloc.options))?;
@@ -169,7 +168,6 @@ fn run(module: Op, o: &Options) -> PassResult {
     let simplify_options = Options::defaults(simplify.options);
     for op in top_level(module, Select::Isolated) {
         stage(simplify, op, &simplify_options)?;
-        crate::progress::pass_ran(simplify.argument, op);
     }
     let lower = &lower_deallocations::PASS;
     stage(lower, module, &Options::defaults(lower.options))?;
@@ -177,7 +175,6 @@ fn run(module: Op, o: &Options) -> PassResult {
     let liveness_options = Options::defaults(liveness.options);
     for f in top_level(module, Select::Functions) {
         stage(liveness, f, &liveness_options)?;
-        crate::progress::pass_ran(liveness.argument, f);
     }
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
