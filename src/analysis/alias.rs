@@ -12,7 +12,10 @@
 //! - region-branch ops: entry operands -> entry successor inputs, and each
 //!   region-branch terminator's forwarded operands -> its successors'
 //!   inputs (region arguments or the op's results);
-//! - calls: every operand -> every result (intra-procedural, conservative);
+//! - calls: every memref operand -> every memref result (intra-procedural,
+//!   conservative; an operand of another type is no buffer, and an edge
+//!   from one would make every result of every call taking, say, the same
+//!   index a possible alias of the others);
 //! - other ops add no edge; their memref results and region arguments are
 //!   *terminals* (opaque origins), like function arguments.
 //!   [`ViewFlow::build_conservative`] also lets every memref operand of such
@@ -340,8 +343,8 @@ fn collect_edges(op: Op, edges: &mut Vec<(Value, Value)>, terminals: &mut Vec<Va
     }
     terminals.extend(buffers_of(op));
     if ifaces.call() {
-        for a in op.operands() {
-            for r in op.results() {
+        for a in op.operands().filter(|a| a.ty().is_any_memref()) {
+            for r in op.results().filter(|r| r.ty().is_any_memref()) {
                 edges.push((a, r));
             }
         }
