@@ -239,10 +239,21 @@ enum {
   FerrobufWalkRegions = 4,      /**< regions */
   FerrobufWalkCall = 8,         /**< implements CallOpInterface */
   FerrobufWalkAny = 16,         /**< every op */
+  FerrobufWalkSymbolRef = 32,   /**< a top-level symbol reference attribute */
 };
 
 /** Receives one op of a filtered walk. */
 typedef void (*FerrobufOpCallback)(void *userData, MlirOperation op);
+
+/** Receives one attribute. */
+typedef void (*FerrobufAttrCallback)(void *userData, MlirAttribute attr);
+
+/** Reports each top-level attribute of `op` (inherent or discardable) that
+ *  is a symbol reference, without materializing its attribute dictionary
+ *  (what `mlirOperationGetAttribute` does for ops with properties, on
+ *  every call). */
+void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
+                          void *userData);
 
 /** Walks `root` (itself included) in post-order (`postOrder`) or pre-order
  *  and reports the ops matching `mask`, saving a call per op that does not

@@ -86,6 +86,36 @@ MlirOperation ferrobufRegionParentOp(MlirRegion region) {
   return wrap(unwrap(region)->getParentOp());
 }
 
+/// Calls `f` on each top-level attribute of `o` that is a symbol reference,
+/// without materializing the op's attribute dictionary (`getAttrs` builds
+/// one for every op with properties, inherent attributes included: a
+/// uniqued dictionary per call). Inherent attributes are read from the
+/// properties; the segment sizes, stored natively and never symbol
+/// references, are not materialized.
+template <typename F> static void forEachSymbolRef(Operation *o, F f) {
+  for (NamedAttribute na : o->getRawDictionaryAttrs())
+    if (isa<SymbolRefAttr>(na.getValue()))
+      f(na.getValue());
+  if (!o->getPropertiesStorageSize())
+    return;
+  std::optional<RegisteredOperationName> info = o->getRegisteredInfo();
+  if (!info)
+    return;
+  for (StringAttr name : info->getAttributeNames()) {
+    StringRef n = name.getValue();
+    if (n == "operandSegmentSizes" || n == "resultSegmentSizes")
+      continue;
+    if (std::optional<Attribute> a = o->getInherentAttr(n))
+      if (*a && isa<SymbolRefAttr>(*a))
+        f(*a);
+  }
+}
+
+void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
+                          void *ud) {
+  forEachSymbolRef(unwrap(op), [&](Attribute a) { cb(ud, wrap(a)); });
+}
+
 void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
                           FerrobufOpCallback cb, void *ud) {
   auto matches = [mask](Operation *op) {
@@ -101,6 +131,12 @@ void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
       return true;
     if ((mask & FerrobufWalkCall) && isa<CallOpInterface>(op))
       return true;
+    if (mask & FerrobufWalkSymbolRef) {
+      bool found = false;
+      forEachSymbolRef(op, [&](Attribute) { found = true; });
+      if (found)
+        return true;
+    }
     return false;
   };
   auto visit = [&](Operation *op) {

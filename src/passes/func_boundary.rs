@@ -21,7 +21,7 @@
 //! proportional to the functions and calls changed.
 
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
-use crate::ir::{Attribute, Op, Order, Trait, Type, Visibility, Walk, dynamic_size};
+use crate::ir::{Attribute, Op, Order, Trait, Type, Visibility, WalkFilter, dynamic_size};
 use crate::op_names;
 
 op_names!(pub Names {
@@ -52,17 +52,26 @@ impl CallGraph {
         }
         let mut calls: FxHashMap<String, Vec<Op>> = FxHashMap::default();
         let mut escaped = FxHashSet::default();
-        module.walk(Order::Pre, |op| {
-            if op != module && op.has_trait(Trait::FerrobufTraitSymbolTable) {
-                return Walk::Skip;
+        // Only ops holding a symbol reference matter (filtered on the C++
+        // side); those inside a nested symbol table refer to its symbols.
+        module.walk_filtered(Order::Pre, WalkFilter::SYMBOL_REF, |op| {
+            let mut p = Some(op);
+            while let Some(q) = p
+                && q != module
+            {
+                if q.has_trait(Trait::FerrobufTraitSymbolTable) {
+                    return;
+                }
+                p = q.parent();
             }
-            let callee = if op.is(names.call) {
-                op.attr("callee").and_then(|a| a.as_flat_symbol())
+            let callee_attr = if op.is(names.call) {
+                op.attr("callee")
             } else {
                 None
             };
-            let callee_attr = callee.as_ref().and_then(|_| op.attr("callee"));
-            for a in op.attribute_values() {
+            let callee = callee_attr.and_then(|a| a.as_flat_symbol());
+            let callee_attr = callee.as_ref().and(callee_attr);
+            for a in op.symbol_refs() {
                 if Some(a) == callee_attr {
                     continue;
                 }
@@ -73,7 +82,6 @@ impl CallGraph {
             if let Some(c) = callee {
                 calls.entry(c).or_default().push(op);
             }
-            Walk::Advance
         });
         CallGraph {
             funcs,

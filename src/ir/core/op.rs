@@ -30,6 +30,9 @@ impl WalkFilter {
     pub const CALL: WalkFilter = WalkFilter(8);
     /// Every op.
     pub const ANY: WalkFilter = WalkFilter(16);
+    /// Ops with a top-level symbol reference attribute (see
+    /// [`Op::symbol_refs`]).
+    pub const SYMBOL_REF: WalkFilter = WalkFilter(32);
 }
 
 impl std::ops::BitOr for WalkFilter {
@@ -148,15 +151,25 @@ impl Op {
         unsafe { Attribute::from_raw(mlirOperationGetAttributeByName(self.0, sref(name))) }
     }
 
-    /// The values of all attributes (inherent and discardable).
-    pub fn attribute_values(self) -> Vec<Attribute> {
-        // SAFETY: valid op; indices below the count.
-        unsafe {
-            let n = mlirOperationGetNumAttributes(self.0);
-            (0..n)
-                .map(|i| Attribute(mlirOperationGetAttribute(self.0, i).attribute))
-                .collect()
+    /// The op's top-level attributes (inherent or discardable) that are
+    /// symbol references, read without materializing its attribute
+    /// dictionary (`mlirOperationGetAttribute` builds one per call for ops
+    /// with properties).
+    pub fn symbol_refs(self) -> Vec<Attribute> {
+        unsafe extern "C" fn push(ud: *mut c_void, a: MlirAttribute) {
+            // SAFETY: `ud` is the vector below, alive during the call.
+            unsafe { (*(ud as *mut Vec<Attribute>)).push(Attribute(a)) }
         }
+        let mut out: Vec<Attribute> = Vec::new();
+        // SAFETY: valid op; `out` outlives the call.
+        unsafe {
+            ffi::ferrobufOpSymbolRefs(
+                self.0,
+                Some(push),
+                &mut out as *mut Vec<Attribute> as *mut c_void,
+            )
+        };
+        out
     }
 
     /// Sets (or replaces) the attribute `name`.

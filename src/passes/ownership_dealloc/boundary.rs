@@ -59,7 +59,7 @@ pub(super) fn select_dynamic(root: Op, todo: &[Op]) -> (Vec<Op>, Vec<(Op, Op)>) 
             }
         }
         // Any other reference to a candidate's symbol.
-        for a in op.attribute_values() {
+        for a in op.symbol_refs() {
             if let Some(name) = a.as_flat_symbol()
                 && let Some(&f) = candidates.get(&name)
                 && callee != Some(f)

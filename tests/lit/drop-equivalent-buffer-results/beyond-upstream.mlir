@@ -43,3 +43,32 @@ func.func @caller(%a: memref<4xf32>) {
   "test.use"(%0) : (memref<5xf32>) -> ()
   return
 }
+
+// -----
+
+// References other than a call's callee keep the signature too, whether
+// they sit in an op's discardable attributes (a dispatch table on the
+// caller) or in an unregistered op's: the walk reads symbol references
+// from the attribute dictionary and from properties alike.
+// CHECK-LABEL: func private @in_table(
+//  CHECK-SAME:     -> memref<4xf32>
+func.func private @in_table(%a: memref<4xf32>) -> memref<4xf32> {
+  return %a : memref<4xf32>
+}
+
+// CHECK-LABEL: func private @in_unregistered(
+//  CHECK-SAME:     -> memref<4xf32>
+func.func private @in_unregistered(%a: memref<4xf32>) -> memref<4xf32> {
+  return %a : memref<4xf32>
+}
+
+// CHECK-LABEL: func @uses_table(
+//  CHECK-NEXT:   %{{.*}} = call @in_table(%arg0) : (memref<4xf32>) -> memref<4xf32>
+//  CHECK-NEXT:   %{{.*}} = call @in_unregistered(%arg0) : (memref<4xf32>) -> memref<4xf32>
+func.func @uses_table(%a: memref<4xf32>) attributes {table.entry = @in_table} {
+  %0 = call @in_table(%a) : (memref<4xf32>) -> memref<4xf32>
+  %1 = call @in_unregistered(%a) : (memref<4xf32>) -> memref<4xf32>
+  "test.use"(%0, %1) : (memref<4xf32>, memref<4xf32>) -> ()
+  "other.ref"() {target = @in_unregistered} : () -> ()
+  return
+}
