@@ -24,7 +24,7 @@
 //! %c = bufferization.to_tensor %0 restrict : memref<2xi64> to tensor<2xi64>
 //! ```
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::ir::ops::memref_alloc;
 use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Region};
@@ -53,7 +53,7 @@ const NAME: &str = "ferrobuf-arith-bufferize";
 /// Globals made so far, per module: by printed value and type.
 struct Globals {
     by_key: HashMap<(Op, String), String>,
-    taken: HashMap<Op, HashSet<String>>,
+    taken: HashMap<Op, crate::analysis::fxhash::FxHashSet<String>>,
     next: usize,
 }
 

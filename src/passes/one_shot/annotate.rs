@@ -3,7 +3,7 @@
 //! `__equivalent_func_args__`, and with `print-conflicts` /
 //! `dump-alias-sets` upstream's conflict and alias-set attributes).
 
-use std::collections::HashMap;
+use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::ir::{Op, Order, Value, Walk};
 
@@ -162,7 +162,7 @@ pub(super) fn annotate_alias_sets(f: Op, a: &Analysis, names: &Names) {
     let ctx = f.context();
     let printed = crate::ir::ValueNames::new(f);
     // One attribute per set, built once.
-    let mut set_attr: HashMap<u32, crate::ir::Attribute> = HashMap::new();
+    let mut set_attr: HashMap<u32, crate::ir::Attribute> = HashMap::default();
     let mut aliases = |v: Value| {
         let Some(id) = a.id(v) else {
             return ctx.array_attr(&[]);

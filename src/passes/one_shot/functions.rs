@@ -3,7 +3,7 @@
 //! bodies; external functions), and the rewrite of one function's body
 //! and signature.
 
-use std::collections::HashMap;
+use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::ir::{Block, Op, Order, Type, Walk};
 use crate::pass::PassError;

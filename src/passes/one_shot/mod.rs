@@ -54,7 +54,7 @@ pub mod rewrite;
 mod set_uses;
 pub mod types;
 
-use std::collections::{HashMap, HashSet};
+use crate::analysis::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{Op, Order, Walk};
 use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, PassResult};
@@ -310,8 +310,7 @@ fn run(module: Op, options: &Options) -> PassResult {
         None => analyze_functions(module, names, &s)?,
     };
     if s.test_only {
-        let recursive: std::collections::HashSet<Op> =
-            funcs.iter().filter(|(_, r)| *r).map(|(f, _)| *f).collect();
+        let recursive: HashSet<Op> = funcs.iter().filter(|(_, r)| *r).map(|(f, _)| *f).collect();
         for (f, a) in &analyses {
             // Functions of a call-graph cycle are analysed without boundary
             // information: no access annotations (as upstream).
@@ -340,7 +339,7 @@ fn run(module: Op, options: &Options) -> PassResult {
     // Rewrite, callees first; external functions' signatures first.
     // Globals for constants go into the symbol table holding the function
     // (a nested builtin.module has its own).
-    let mut tables: HashMap<Op, GlobalTable> = HashMap::new();
+    let mut tables: HashMap<Op, GlobalTable> = HashMap::default();
     // `ml_program` globals: what may store them, collected before any
     // function changes; then the tensor globals become memref.globals.
     let ml_globals = std::rc::Rc::new(rewrite::ml_program::MlGlobals::collect(module));
@@ -356,7 +355,7 @@ fn run(module: Op, options: &Options) -> PassResult {
     // body is rewritten, so that calls inside the cycle are rewritten
     // against it: arguments by the policy, results fully dynamic unless
     // the policy asks for identity layouts (as upstream).
-    let mut fixed: HashSet<Op> = HashSet::new();
+    let mut fixed: HashSet<Op> = HashSet::default();
     if s.boundaries {
         for (f, recursive) in &funcs {
             if *recursive && f.function_body().and_then(|r| r.first_block()).is_some() {
@@ -375,7 +374,7 @@ fn run(module: Op, options: &Options) -> PassResult {
                 .expect("symbol table body");
             GlobalTable {
                 module_body: body,
-                by_key: HashMap::new(),
+                by_key: HashMap::default(),
                 taken: symbol_names(table),
                 anchor: body.first_op(),
                 ml_program: ml_globals.clone(),
@@ -485,7 +484,7 @@ fn in_dialect_filter(op: Op, dialects: &[String]) -> bool {
 
 /// All symbol names in the module (to name new globals).
 pub(crate) fn symbol_names(module: Op) -> HashSet<String> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     module.walk(Order::Pre, |op| {
         if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
             out.insert(n);
@@ -535,7 +534,7 @@ fn analyze_functions(root: Op, names: Names, s: &Settings) -> Result<ModuleAnaly
     } else {
         function_order(root, &names)
     };
-    let mut summaries: HashMap<Op, FuncSummary> = HashMap::new();
+    let mut summaries: HashMap<Op, FuncSummary> = HashMap::default();
     // Recursive functions: conservative summaries up front.
     for (f, recursive) in &funcs {
         if *recursive {

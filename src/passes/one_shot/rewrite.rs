@@ -10,7 +10,7 @@
 //! that were not bufferized) get `bufferization.to_tensor` of the buffer,
 //! and values without buffer get `bufferization.to_buffer`.
 
-use std::collections::HashMap;
+use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::ir::ops;
 use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Type, Value, dynamic_size};
@@ -101,7 +101,7 @@ pub(super) struct Carried {
 pub struct GlobalTable {
     pub module_body: Block,
     pub by_key: HashMap<String, (String, Type)>,
-    pub taken: std::collections::HashSet<String>,
+    pub taken: crate::analysis::fxhash::FxHashSet<String>,
     pub anchor: Option<Op>,
     /// `ml_program` globals that may change (see [`ml_program`]), shared
     /// by the tables of one run.
@@ -123,13 +123,13 @@ impl<'a> Rewriter<'a> {
             a,
             opts,
             summaries,
-            bufs: HashMap::new(),
+            bufs: HashMap::default(),
             dead: Vec::new(),
             fresh: Vec::new(),
-            same_as: HashMap::new(),
+            same_as: HashMap::default(),
             erase_args: Vec::new(),
             ret_types: None,
-            call_results: HashMap::new(),
+            call_results: HashMap::default(),
             globals,
         }
     }

@@ -62,7 +62,7 @@
 //! the function's terminators first), or a seeded shuffle
 //! (`analysis-fuzzer-seed`).
 
-use std::collections::{HashMap, HashSet};
+use crate::analysis::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
@@ -198,10 +198,10 @@ impl Analysis {
         let mut a = Analysis {
             vals: Vec::new(),
             types: Vec::new(),
-            ids: HashMap::new(),
+            ids: HashMap::default(),
             uses: Vec::new(),
             ops: Vec::new(),
-            op_index: HashMap::new(),
+            op_index: HashMap::default(),
             uses_of: Vec::new(),
             alias_in: Vec::new(),
             inplace: Vec::new(),
@@ -458,7 +458,7 @@ impl Analysis {
     /// alias edge followed, but not into the results of `stop`) satisfies
     /// `hit`.
     fn some_alias_use(&self, starts: &[u32], stop: Option<Op>, hit: impl Fn(&Use) -> bool) -> bool {
-        let mut seen: HashSet<u32> = HashSet::new();
+        let mut seen: HashSet<u32> = HashSet::default();
         let mut stack = starts.to_vec();
         while let Some(v) = stack.pop() {
             if !seen.insert(v) {

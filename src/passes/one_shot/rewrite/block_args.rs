@@ -21,7 +21,7 @@
 //! `dialect-filter`, or unknown) keep their tensor arguments
 //! ([`blocks_entered_unbufferized`]; the analysis counts them read-only).
 
-use std::collections::HashMap;
+use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::ir::{Block, Builder, Op, OpSpec, Order, Region, Value, Walk};
 
@@ -85,7 +85,7 @@ pub fn narrow_block_arguments(f: Op) {
     });
     for region in regions {
         // Branches into each block: (terminator, successor index).
-        let mut preds: HashMap<Block, Vec<(Op, usize)>> = HashMap::new();
+        let mut preds: HashMap<Block, Vec<(Op, usize)>> = HashMap::default();
         for blk in region.blocks() {
             if let Some(t) = blk.terminator() {
                 for s in 0..t.num_successors() {

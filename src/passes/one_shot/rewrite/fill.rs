@@ -7,7 +7,7 @@
 //! `linalg.index`); `pad` then copies its source into the interior and
 //! `concat` copies each input into its slice.
 
-use std::collections::HashMap;
+use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::ir::ops::{self, Ofr};
 use crate::ir::{Block, Builder, Op, OpSpec, Region, Type, Value, dynamic_size};
@@ -66,7 +66,7 @@ impl Rewriter<'_> {
                 idx
             })
             .collect();
-        let mut consts: HashMap<i64, Value> = HashMap::new();
+        let mut consts: HashMap<i64, Value> = HashMap::default();
         for &i in indices.iter().flatten() {
             consts.entry(i).or_insert_with(|| ops::const_index(b, i));
         }

@@ -36,7 +36,7 @@
 //! memref.copy %m1, %g : memref<4xf32> to memref<4xf32>
 //! ```
 
-use std::collections::{HashMap, HashSet};
+use crate::analysis::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::ops;
 use crate::ir::{Builder, Op, OpSpec, Order, Type, Walk};
@@ -85,12 +85,12 @@ impl MlGlobals {
             Walk::Advance
         });
         // Direct stores and calls of each function.
-        let mut callees: HashMap<Op, Vec<Op>> = HashMap::new();
+        let mut callees: HashMap<Op, Vec<Op>> = HashMap::default();
         for &f in &funcs {
             if f.function_body().and_then(|r| r.first_block()).is_none() {
                 continue;
             }
-            let mut direct = HashSet::new();
+            let mut direct = HashSet::default();
             let mut outside = false;
             let mut calls = Vec::new();
             f.walk(Order::Pre, |op| {
