@@ -48,7 +48,7 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{Identifier, Op, Order, Value, Walk, ops::constant_bool};
+use crate::ir::{Identifier, Op, Order, Value, WalkFilter, ops::constant_bool};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Lattice {
@@ -87,7 +87,7 @@ pub fn invariant_loop_bools(root: Op, constant: Identifier) -> Vec<(Value, bool)
     // Candidate -> its incoming values.
     let mut incoming: Vec<(Value, Vec<Value>)> = Vec::new();
     let is_i1 = |v: Value| v.ty().bit_width() == Some(1) && !v.ty().is_index();
-    root.walk(Order::Pre, |op| {
+    root.walk_filtered(Order::Pre, WalkFilter::REGIONS, |op| {
         if op.is(scf_for) {
             collect_for(op, &is_i1, &mut incoming);
         } else if op.is(scf_while) {
@@ -97,7 +97,6 @@ pub fn invariant_loop_bools(root: Op, constant: Identifier) -> Vec<(Value, bool)
         } else if op.is(assuming) {
             collect_branches(op, assuming_yield, &is_i1, &mut incoming);
         }
-        Walk::Advance
     });
     if incoming.is_empty() {
         return Vec::new();

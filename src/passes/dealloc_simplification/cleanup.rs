@@ -7,7 +7,7 @@ use super::{Names, const_bool};
 use crate::analysis::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::Effects;
 use crate::ir::ops::{EntryConstants, arith_binary, constant_bool, negated_cmpi};
-use crate::ir::{Block, Builder, Op, Order, Value, Walk};
+use crate::ir::{Block, Builder, Op, Order, Value, WalkFilter};
 
 /// Branch truth: in a block entered only from a `cf.cond_br` (its single
 /// predecessor), the branch condition is known: `true` in the true
@@ -27,7 +27,12 @@ pub(super) struct BranchTruth {
 impl BranchTruth {
     pub(super) fn new(root: Op, names: &Names) -> BranchTruth {
         let mut facts = FxHashMap::default();
-        let branches = root.collect_nested(names.cond_br);
+        let mut branches = Vec::new();
+        root.walk_filtered(Order::Pre, WalkFilter::SUCCESSORS, |op| {
+            if op.is(names.cond_br) {
+                branches.push(op);
+            }
+        });
         if !branches.is_empty() {
             let cfg = crate::analysis::cfg::Cfg::build(root);
             for br in branches {
@@ -114,11 +119,10 @@ pub(super) fn fold_if_ownership(
     consts: &mut EntryConstants,
 ) -> bool {
     let mut ifs = Vec::new();
-    root.walk(Order::Post, |op| {
+    root.walk_filtered(Order::Post, WalkFilter::REGIONS, |op| {
         if op.is(names.scf_if) && op.num_regions() == 2 {
             ifs.push(op);
         }
-        Walk::Advance
     });
     let mut changed = false;
     for ifop in ifs {

@@ -5,7 +5,7 @@
 
 use crate::analysis::fxhash::FxHashMap as HashMap;
 
-use crate::ir::{Block, Op, Order, Type, Walk};
+use crate::ir::{Block, Op, Order, Type, Walk, WalkFilter};
 use crate::pass::PassError;
 
 use super::Settings;
@@ -28,7 +28,7 @@ pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
     let index: HashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
     for (i, &f) in funcs.iter().enumerate() {
-        f.walk(Order::Pre, |op| {
+        f.walk_filtered(Order::Pre, WalkFilter::CALL, |op| {
             if op.is(names.call)
                 && let Some(callee) = op.resolve_callable()
                 && let Some(&j) = index.get(&callee)
@@ -36,7 +36,6 @@ pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
             {
                 succ[i].push(j);
             }
-            Walk::Advance
         });
     }
     // Tarjan's SCCs come out in reverse topological order of the

@@ -293,9 +293,17 @@ fn run(module: Op, options: &Options) -> PassResult {
         ));
     }
     validate(module, &names, &s)?;
+    // The functions in call order, computed once: the elimination changes
+    // no function and no call between its analyses.
+    let order = std::cell::OnceCell::new();
     let reused = if options.bool("eliminate-empty-tensors") && !s.test_only {
         super::eliminate_empty_tensors::eliminate(module, &mut |root| {
-            analyze_functions(root, names, &s).ok()
+            let funcs = if root == module {
+                order.get_or_init(|| functions_of(module, &names)).clone()
+            } else {
+                functions_of(root, &names)
+            };
+            analyze_functions(funcs, names, &s).ok()
         })
         .1
     } else {
@@ -307,7 +315,10 @@ fn run(module: Op, options: &Options) -> PassResult {
         analyses,
     } = match reused {
         Some(m) => m,
-        None => analyze_functions(module, names, &s)?,
+        None => {
+            let funcs = order.get_or_init(|| functions_of(module, &names)).clone();
+            analyze_functions(funcs, names, &s)?
+        }
     };
     if s.test_only {
         let recursive: HashSet<Op> = funcs.iter().filter(|(_, r)| *r).map(|(f, _)| *f).collect();
@@ -482,12 +493,17 @@ fn in_dialect_filter(op: Op, dialects: &[String]) -> bool {
     dialects.is_empty() || dialects.iter().any(|d| d == dialect)
 }
 
-/// All symbol names in the module (to name new globals).
+/// All symbol names in the module (to name new globals): of the ops
+/// outside function bodies (a function's body defines no symbol of the
+/// module, and its ops are most of the IR).
 pub(crate) fn symbol_names(module: Op) -> HashSet<String> {
     let mut out = HashSet::default();
     module.walk(Order::Pre, |op| {
         if let Some(n) = op.attr("sym_name").and_then(|a| a.as_string()) {
             out.insert(n);
+        }
+        if op != module && op.is_function() {
+            return Walk::Skip;
         }
         Walk::Advance
     });
@@ -511,7 +527,7 @@ pub fn analyze_with_boundaries(root: Op) -> Option<ModuleAnalysis> {
     s.rewrite.boundaries = true;
     let names = Names::new(root.context());
     validate(root, &names, &s).ok()?;
-    analyze_functions(root, names, &s).ok()
+    analyze_functions(functions_of(root, &names), names, &s).ok()
 }
 
 /// One-Shot's analysis of every function in `root` (callees first), or of
@@ -528,12 +544,22 @@ pub struct ModuleAnalysis {
 /// Analyses every function of `root` (or `root` itself when it is a
 /// function) with the settings `s`; fails as the pass would (a
 /// `bufferization.materialize_in_destination` that cannot be honoured).
-fn analyze_functions(root: Op, names: Names, s: &Settings) -> Result<ModuleAnalysis, PassError> {
-    let funcs = if root.is(names.func) {
+/// The functions to analyse for a run on `root`: `root` itself when it is
+/// a function, else every function in it, callees first.
+fn functions_of(root: Op, names: &Names) -> Vec<(Op, bool)> {
+    if root.is(names.func) {
         vec![(root, false)]
     } else {
-        function_order(root, &names)
-    };
+        function_order(root, names)
+    }
+}
+
+/// Analyses `funcs` ([`functions_of`]) in order.
+fn analyze_functions(
+    funcs: Vec<(Op, bool)>,
+    names: Names,
+    s: &Settings,
+) -> Result<ModuleAnalysis, PassError> {
     let mut summaries: HashMap<Op, FuncSummary> = HashMap::default();
     // Recursive functions: conservative summaries up front.
     for (f, recursive) in &funcs {

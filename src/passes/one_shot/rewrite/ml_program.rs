@@ -65,12 +65,14 @@ impl MlGlobals {
     pub fn collect(module: Op) -> MlGlobals {
         let mut g = MlGlobals::default();
         let mut funcs: Vec<Op> = Vec::new();
+        let mut any_global = false;
         module.walk(Order::Pre, |op| {
             if op.is_function() {
                 funcs.push(op);
                 return Walk::Skip;
             }
             if op.name().as_str() == "ml_program.global" {
+                any_global = true;
                 let public = op
                     .attr("sym_visibility")
                     .and_then(|a| a.as_string())
@@ -84,6 +86,11 @@ impl MlGlobals {
             }
             Walk::Advance
         });
+        // Without globals nothing asks what a function stores (the walks
+        // below would visit every op of every function for nothing).
+        if !any_global {
+            return g;
+        }
         // Direct stores and calls of each function.
         let mut callees: HashMap<Op, Vec<Op>> = HashMap::default();
         for &f in &funcs {
