@@ -176,9 +176,9 @@ fn run(func: Op, _options: &Options) -> PassResult {
     };
 
     let flow = ViewFlow::build_conservative(func);
-    // Only buffers are aliases: a call's view-flow edges also reach its
-    // non-memref results (an `i64` sum of the buffer), whose uses are no
-    // uses of the buffer. Values flowing on from them still count.
+    // Only buffers are aliases: the flow also holds values of other types
+    // (an `index` carried by a loop or a branch), whose uses are no uses
+    // of any buffer.
     let latest = flow.fold_forward(
         |n| {
             let v = flow.values[n as usize];
