@@ -359,6 +359,24 @@ pub fn payload_reads(op: Op, i: usize) -> bool {
 
 /// The semantics of operand `i` of `op` (of kind `kind`); `summary` is the
 /// callee's for calls.
+/// Whether `tensor.insert_slice` `op` writes every element of its
+/// destination: offsets 0, strides 1 and sizes equal to the destination's
+/// static shape, all constant.
+fn covers_destination(op: Op) -> bool {
+    use crate::ir::ops::Ofr;
+    let Some([offsets, sizes, strides]) = crate::ir::ops::slice_params(op, 2) else {
+        return false;
+    };
+    let shape = op.operand(1).ty().shape();
+    offsets.iter().all(|o| matches!(o, Ofr::Static(0)))
+        && strides.iter().all(|o| matches!(o, Ofr::Static(1)))
+        && sizes.len() == shape.len()
+        && sizes
+            .iter()
+            .zip(&shape)
+            .all(|(s, &d)| matches!(s, Ofr::Static(k) if *k == d))
+}
+
 pub fn operand_sem(
     names: &Names,
     op: Op,
@@ -391,7 +409,12 @@ pub fn operand_sem(
             if i == 0 {
                 s.read = true;
             } else if i == 1 {
-                s.read = true;
+                // The old contents of the destination reach the result only
+                // where the slice does not cover them: a slice that covers
+                // the whole destination leaves nothing of them to read (an
+                // out-of-place destination then needs no copy), as
+                // upstream.
+                s.read = !covers_destination(op);
                 s.write = true;
                 s.aliases.push((op.result(0), true));
             }

@@ -44,3 +44,54 @@ func.func @softmax_init(%t: tensor<8xf32>, %o: tensor<8xf32>) -> (tensor<8xf32>,
   %r = tensor.extract %o[%c0] : tensor<8xf32>
   return %s, %r : tensor<8xf32>, f32
 }
+
+// -----
+
+// An insert_slice covering its whole destination leaves nothing of the
+// destination's old contents in its result: the out-of-place destination
+// (the argument is read afterwards) gets an allocation but no copy of the
+// old contents, only the source's copy into it (the One-Shot fuzzer's seed
+// 10947 @t19: an extra copy before).
+// CHECK-LABEL: func @insert_covering_slice(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: memref<4xi64, strided<[?], offset: ?>>, %[[S:[a-z0-9]+]]: memref<4xi64, strided<[?], offset: ?>>
+// CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK-NOT: memref.copy %[[T]]
+// CHECK: %[[V:.*]] = memref.subview %[[A]][0] [4] [1]
+// CHECK: memref.copy %[[S]], %[[V]]
+// CHECK-NOT: memref.copy %[[T]]
+// CHECK: return
+func.func @insert_covering_slice(%t: tensor<4xi64>, %s: tensor<4xi64>) -> (tensor<4xi64>, i64) {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert_slice %s into %t[0] [4] [1] : tensor<4xi64> into tensor<4xi64>
+  %e = tensor.extract %t[%c0] : tensor<4xi64>
+  return %r, %e : tensor<4xi64>, i64
+}
+
+// -----
+
+// A slice leaving part of the destination (here its last element) keeps
+// the copy of the old contents.
+// CHECK-LABEL: func @insert_partial_slice(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: memref<4xi64, strided<[?], offset: ?>>
+// CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK: memref.copy %[[T]], %[[A]]
+func.func @insert_partial_slice(%t: tensor<4xi64>, %s: tensor<3xi64>) -> (tensor<4xi64>, i64) {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert_slice %s into %t[0] [3] [1] : tensor<3xi64> into tensor<4xi64>
+  %e = tensor.extract %t[%c0] : tensor<4xi64>
+  return %r, %e : tensor<4xi64>, i64
+}
+
+// -----
+
+// With a dynamic destination size nothing proves the slice covers it.
+// CHECK-LABEL: func @insert_dynamic_destination(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: memref<?xi64, strided<[?], offset: ?>>
+// CHECK: %[[A:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK: memref.copy %[[T]], %[[A]]
+func.func @insert_dynamic_destination(%t: tensor<?xi64>, %s: tensor<4xi64>) -> (tensor<?xi64>, i64) {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert_slice %s into %t[0] [4] [1] : tensor<4xi64> into tensor<?xi64>
+  %e = tensor.extract %t[%c0] : tensor<?xi64>
+  return %r, %e : tensor<?xi64>, i64
+}
