@@ -276,10 +276,26 @@ impl CallerInfo {
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
                 // what was written before).
+                // When the write lies in a branch op `d` that also runs the
+                // call and the read is outside `d` (not through an older
+                // buffer), the read sees the result of `d`'s last run: a
+                // write in `d` matters only when it may come before one of
+                // `d`'s terminators that yields the result's buffer.
                 let through_p = fw[3]
                     && fr[0]
                     && self.may_follow(call, w, &[], dom)
-                    && self.may_follow(w, r, &resets_for(&resets_p, &kills_x, r, rs[0]), dom);
+                    && match self.branch_around(call, w, r).filter(|_| !rs[0]) {
+                        Some(d) => self.yields_of(d, &derived_x).into_iter().any(|y| {
+                            let old = y.operands().any(|v| stale_x.contains(&v));
+                            self.may_follow(w, y, &resets_for(&resets_p, &kills_x, y, old), dom)
+                        }),
+                        None => self.may_follow(
+                            w,
+                            r,
+                            &resets_for(&resets_p, &kills_x, r, rs[0]),
+                            dom,
+                        ),
+                    };
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
                         return Depends::Must;
@@ -289,6 +305,40 @@ impl CallerInfo {
             }
         }
         found
+    }
+
+    /// The innermost op around `call` that also holds `w`, when it is an
+    /// op whose regions run at most once per run of it (`scf.if`,
+    /// `scf.index_switch`, `scf.execute_region`) and does not hold `r`. A
+    /// result of the call reaches `r` only through the results of that op
+    /// (or through block arguments, an older buffer, which the caller
+    /// excludes), so from its last run; in that run the call ran before
+    /// the terminator that yielded the buffer.
+    fn branch_around(&self, call: Op, w: Op, r: Op) -> Option<Op> {
+        let chain = self.chain(call);
+        let d = *chain[1..].iter().find(|&&d| d == w || d.is_proper_ancestor_of(w))?;
+        let name = d.name().as_str();
+        let single = matches!(
+            name.as_str(),
+            "scf.if" | "scf.index_switch" | "scf.execute_region"
+        );
+        (single && d != w && d != r && !d.is_proper_ancestor_of(r)).then_some(d)
+    }
+
+    /// The terminators in `d`'s regions that yield a value of `set`.
+    fn yields_of(&self, d: Op, set: &FxHashSet<Value>) -> Vec<Op> {
+        let mut out = Vec::new();
+        for region in d.regions() {
+            for b in region.blocks() {
+                if let Some(t) = b.terminator()
+                    && t.num_successors() == 0
+                    && t.operands().any(|v| set.contains(&v))
+                {
+                    out.push(t);
+                }
+            }
+        }
+        out
     }
 
     /// The values that may be views of value `v`'s buffer: forward along
