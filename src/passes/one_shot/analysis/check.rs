@@ -143,6 +143,17 @@ impl Analysis {
         for (rd, wr) in pairs {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
             for d in defs {
+                // A read-only definition (a constant, a read-only argument
+                // or `to_tensor`, a result of an op that is not
+                // bufferized) is never written in place: every in-place
+                // write whose buffer origins include one is refused
+                // (`check_readonly`, for every decision), so a write in its
+                // alias set writes another buffer (one joined to it by a
+                // region's result, say) and cannot change what this read
+                // sees.
+                if !self.writable[d as usize] {
+                    continue;
+                }
                 if self.conflicts(d, wr, rd, u, dom) {
                     return Err(self.conflict(d, wr, rd));
                 }
