@@ -140,9 +140,11 @@ impl Analysis {
                 }
             }
         }
+        let must_in_place = use_.index == 1 && use_.op.is(self.names.materialize);
+        let overwrite_only = use_.write && !use_.read && !must_in_place;
         for (rd, wr) in pairs {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
-            for d in defs {
+            for &d in &defs {
                 // A read-only definition (a constant, a read-only argument
                 // or `to_tensor`, a result of an op that is not
                 // bufferized) is never written in place: every in-place
@@ -156,6 +158,24 @@ impl Analysis {
                 }
                 if self.conflicts(d, wr, rd, u, dom) {
                     return Err(self.conflict(d, wr, rd));
+                }
+            }
+            // A choice, not a correctness rule: a use that overwrites its
+            // operand without reading it costs one allocation out of place
+            // and no copy. If a read it would then overwrite has, once the
+            // views still undecided go in place, a definition the write
+            // conflicts with, going in place would push the conflict onto
+            // such a view later, out of place with a copy (a slice read
+            // and then filled in a loop). Out of place now, as upstream
+            // decides (it follows undecided views to definitions).
+            if wr == u && overwrite_only {
+                for d in self.pessimistic_definitions(self.uses[rd as usize].val, u, &tentative) {
+                    if defs.contains(&d) || !self.writable[d as usize] {
+                        continue;
+                    }
+                    if self.conflicts(d, wr, rd, u, dom) {
+                        return Err(self.conflict(d, wr, rd));
+                    }
                 }
             }
         }

@@ -139,11 +139,24 @@ impl Analysis {
     /// In-place aliasing uses flowing into value `x` (with `cand` counted
     /// in place for its tentative aliases).
     pub(super) fn sources(&self, x: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        let pessimistic = self.pessimistic.get();
         self.alias_in[x as usize]
             .iter()
             .copied()
-            .filter(|&s| self.is_inplace(s) || (s == cand && tentative.contains(&x)))
+            .filter(|&s| {
+                self.is_inplace(s)
+                    || (s == cand && tentative.contains(&x))
+                    || (pessimistic && self.inplace[s as usize].is_none())
+            })
             .collect()
+    }
+
+    /// [`Self::definitions`] as if every undecided use were in place.
+    pub(super) fn pessimistic_definitions(&self, v: u32, cand: u32, tentative: &[u32]) -> Vec<u32> {
+        self.pessimistic.set(true);
+        let d = self.definitions(v, cand, tentative);
+        self.pessimistic.set(false);
+        d
     }
 
     /// Whether the contents value `v` has when defined may be read: some

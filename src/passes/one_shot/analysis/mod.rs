@@ -159,6 +159,10 @@ pub struct Analysis {
     /// `check_parallel` and some `scf.forall` in the function: the
     /// parallel check below looks at every written pair.
     check_parallel_here: bool,
+    /// While set, [`Analysis::sources`] also follows undecided uses (as
+    /// if in place): the definitions a read would have if every pending
+    /// view went in place. Only for choosing (see `check`).
+    pessimistic: std::cell::Cell<bool>,
 }
 
 pub struct Config<'a> {
@@ -219,6 +223,7 @@ impl Analysis {
             cycles: (Vec::new(), Vec::new()),
             check_parallel: cfg_in.check_parallel,
             check_parallel_here: false,
+            pessimistic: std::cell::Cell::new(false),
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -250,8 +255,9 @@ impl Analysis {
             Walk::Advance
         });
         a.check_parallel_here = a.check_parallel && order.iter().any(|op| op.is(a.names.forall));
-        for &op in &order {
-            let kind = cfg_in.kind(&names, op);
+        // Each op's kind, computed once (a chain of name comparisons).
+        let kinds: Vec<Kind> = order.iter().map(|&op| cfg_in.kind(&names, op)).collect();
+        for (&op, &kind) in order.iter().zip(&kinds) {
             // Block arguments of an op that is not bufferized (unknown, or
             // left out by `dialect-filter`) stay tensors whose buffers come
             // from outside the analysis (a later pass decides them, e.g. a
@@ -287,8 +293,7 @@ impl Analysis {
                 a.add_value(res, writable);
             }
         }
-        for &op in &order {
-            let kind = cfg_in.kind(&names, op);
+        for (&op, &kind) in order.iter().zip(&kinds) {
             let oi = a.ops.len() as u32;
             a.op_index.insert(op, oi);
             let summary = if kind == Kind::Call {

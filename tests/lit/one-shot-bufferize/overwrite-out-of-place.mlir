@@ -1,0 +1,50 @@
+// Which use goes out of place when a slice of an argument is read and then
+// overwritten (linalg.fill) in a loop: the next iteration reads the slice
+// again, so the fill must not write the argument. Out of place, the fill
+// costs one allocation (it never reads its init); the slice out of place
+// costs an allocation and a copy (it is read). Bottom-up decides the fill
+// first, while the slice is undecided: a fill (a use that writes without
+// reading) is judged with the definitions its reads would have once the
+// pending views go in place, and goes out of place, as upstream (the
+// fuzzer's seeds 10909 @t9: one copy more than upstream). Outside a loop
+// (the read before the fill) nothing conflicts: all in place.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
+// RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
+
+// CHECK-LABEL: func @slice_read_then_filled_in_loop(
+// CHECK: scf.for
+// CHECK: %[[S:.*]] = memref.subview %arg0[0] [%{{.*}}] [1]
+// CHECK: memref.load %[[S]]
+// CHECK: %[[A:.*]] = memref.alloc(
+// CHECK-NOT: memref.copy
+// CHECK: linalg.fill ins(%{{.*}} : i64) outs(%[[A]] :
+func.func @slice_read_then_filled_in_loop(%t: tensor<8xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %s = tensor.extract_slice %t[0] [%c3] [1] : tensor<8xi64> to tensor<?xi64>
+    %v = tensor.extract %s[%i] : tensor<?xi64>
+    %f = linalg.fill ins(%v : i64) outs(%s : tensor<?xi64>) -> tensor<?xi64>
+    %w = tensor.extract %f[%c0] : tensor<?xi64>
+    %a = arith.addi %acc, %w : i64
+    scf.yield %a : i64
+  }
+  return %r : i64
+}
+
+// -----
+
+// (Upstream copies the slice onto itself for the insert_slice.)
+// CHECK-LABEL: func @slice_read_then_filled(
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func @slice_read_then_filled(%t: tensor<8xi64>, %i: index) -> (tensor<8xi64>, i64) {
+  %c3 = arith.constant 3 : index
+  %s = tensor.extract_slice %t[0] [%c3] [1] : tensor<8xi64> to tensor<?xi64>
+  %v = tensor.extract %s[%i] : tensor<?xi64>
+  %f = linalg.fill ins(%v : i64) outs(%s : tensor<?xi64>) -> tensor<?xi64>
+  %r = tensor.insert_slice %f into %t[0] [%c3] [1] : tensor<?xi64> into tensor<8xi64>
+  return %r, %v : tensor<8xi64>, i64
+}
