@@ -368,6 +368,12 @@ intptr_t ferrobufBranchSuccessorOperands(MlirOperation op,
                                          FerrobufValuesCallback cb,
                                          void *userData);
 
+/** The index among `op`'s operands of the first operand it forwards to
+ *  successor `successorIndex`; -1 if `op` is not a branch op or forwards
+ *  nothing there. */
+intptr_t ferrobufBranchSuccessorOperandsStart(MlirOperation op,
+                                              intptr_t successorIndex);
+
 /*===----------------------------------------------------------------------===*
  * CallOpInterface
  *===----------------------------------------------------------------------===*/

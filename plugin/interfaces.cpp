@@ -285,6 +285,20 @@ intptr_t ferrobufBranchSuccessorOperands(MlirOperation op,
   return operands.getProducedOperandCount();
 }
 
+intptr_t ferrobufBranchSuccessorOperandsStart(MlirOperation op,
+                                              intptr_t successorIndex) {
+  Operation *o = unwrap(op);
+  auto iface = dyn_cast<BranchOpInterface>(o);
+  if (!iface || successorIndex < 0 ||
+      successorIndex >= static_cast<intptr_t>(o->getNumSuccessors()))
+    return -1;
+  OperandRange fwd =
+      iface.getSuccessorOperands(successorIndex).getForwardedOperands();
+  if (fwd.empty())
+    return -1;
+  return fwd.getBeginOperandIndex();
+}
+
 //===----------------------------------------------------------------------===//
 // CallOpInterface
 //===----------------------------------------------------------------------===//

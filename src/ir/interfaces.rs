@@ -242,6 +242,15 @@ impl Op {
         usize::try_from(produced).ok().map(|p| (p, fwd))
     }
 
+    /// The index among this op's operands of the first operand forwarded
+    /// to successor `i` (they are consecutive): `None` when the op is not
+    /// a branch or forwards nothing there.
+    pub fn successor_operands_start(self, i: usize) -> Option<usize> {
+        // SAFETY: valid op; index checked by the callee.
+        let s = unsafe { ffi::ferrobufBranchSuccessorOperandsStart(self.raw(), i as isize) };
+        usize::try_from(s).ok()
+    }
+
     // --- CallOpInterface --------------------------------------------------
 
     /// Whether the op implements CallOpInterface.

@@ -545,16 +545,24 @@ pub fn operand_sem(
         Kind::Branch => {
             // Forwarding reads: the successor's argument takes the contents
             // the value has at the branch.
+            // Operand `i` goes to one argument: the one at its position in
+            // the forwarded range (not every argument receiving the same
+            // value: `cf.br ^bb(%t, %t)` passes two uses, decided apart).
             s.read = true;
             for succ in 0..op.num_successors() {
                 let Some((produced, fwd)) = op.successor_operands(succ) else {
                     continue;
                 };
+                let Some(start) = op.successor_operands_start(succ) else {
+                    continue;
+                };
                 let block = op.successor(succ);
-                for (k, f) in fwd.iter().enumerate() {
-                    if *f == v && produced + k < block.num_arguments() {
-                        s.aliases.push((block.argument(produced + k), false));
-                    }
+                if let Some(k) = i.checked_sub(start)
+                    && k < fwd.len()
+                    && fwd[k] == v
+                    && produced + k < block.num_arguments()
+                {
+                    s.aliases.push((block.argument(produced + k), false));
                 }
             }
         }
