@@ -13,6 +13,23 @@ pub enum Ofr {
     Dynamic(Value),
 }
 
+impl Ofr {
+    /// The value when known: a static one, or an SSA value defined by an
+    /// `arith.constant` (MLIR's `getConstantIntValue`).
+    pub fn constant(&self) -> Option<i64> {
+        match *self {
+            Ofr::Static(k) => (k != dynamic_size()).then_some(k),
+            Ofr::Dynamic(v) => {
+                let d = v.defining_op()?;
+                if d.name().as_str() != "arith.constant" {
+                    return None;
+                }
+                d.attr("value")?.as_i64()
+            }
+        }
+    }
+}
+
 /// Splits mixed sizes into the static array (with `kDynamic` holes) and the
 /// dynamic operands, as MLIR's offset/size/stride ops store them.
 pub fn split(mixed: &[Ofr]) -> (Vec<i64>, Vec<Value>) {

@@ -357,26 +357,25 @@ pub fn payload_reads(op: Op, i: usize) -> bool {
     block.argument(i).first_use_owner().is_some()
 }
 
-/// The semantics of operand `i` of `op` (of kind `kind`); `summary` is the
-/// callee's for calls.
 /// Whether `tensor.insert_slice` `op` writes every element of its
 /// destination: offsets 0, strides 1 and sizes equal to the destination's
-/// static shape, all constant.
+/// static shape, each a static value or an `arith.constant`.
 fn covers_destination(op: Op) -> bool {
-    use crate::ir::ops::Ofr;
     let Some([offsets, sizes, strides]) = crate::ir::ops::slice_params(op, 2) else {
         return false;
     };
     let shape = op.operand(1).ty().shape();
-    offsets.iter().all(|o| matches!(o, Ofr::Static(0)))
-        && strides.iter().all(|o| matches!(o, Ofr::Static(1)))
+    offsets.iter().all(|o| o.constant() == Some(0))
+        && strides.iter().all(|o| o.constant() == Some(1))
         && sizes.len() == shape.len()
         && sizes
             .iter()
             .zip(&shape)
-            .all(|(s, &d)| matches!(s, Ofr::Static(k) if *k == d))
+            .all(|(s, &d)| d != crate::ir::dynamic_size() && s.constant() == Some(d))
 }
 
+/// The semantics of operand `i` of `op` (of kind `kind`); `summary` is the
+/// callee's for calls.
 pub fn operand_sem(
     names: &Names,
     op: Op,

@@ -69,6 +69,25 @@ func.func @insert_covering_slice(%t: tensor<4xi64>, %s: tensor<4xi64>) -> (tenso
 
 // -----
 
+// The same with offsets and strides given by arith.constant values (the
+// fuzzer's seed 11216 @t23: the copy was made).
+// CHECK-LABEL: func @insert_covering_slice_constant_values(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: memref<3x2xi64, strided<[?, ?], offset: ?>>, %[[S:[a-z0-9]+]]: memref<3x2xi64, strided<[?, ?], offset: ?>>
+// CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<3x2xi64>
+// CHECK-NOT: memref.copy %[[T]]
+// CHECK: memref.copy %[[S]]
+// CHECK-NOT: memref.copy %[[T]]
+// CHECK: return
+func.func @insert_covering_slice_constant_values(%t: tensor<3x2xi64>, %s: tensor<3x2xi64>) -> (tensor<3x2xi64>, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = tensor.insert_slice %s into %t[%c0, %c0] [3, 2] [1, %c1] : tensor<3x2xi64> into tensor<3x2xi64>
+  %e = tensor.extract %t[%c0, %c0] : tensor<3x2xi64>
+  return %r, %e : tensor<3x2xi64>, i64
+}
+
+// -----
+
 // A slice leaving part of the destination (here its last element) keeps
 // the copy of the old contents.
 // CHECK-LABEL: func @insert_partial_slice(
