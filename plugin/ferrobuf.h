@@ -231,6 +231,10 @@ void ferrobufQueryCacheExit(void);
 /** The op owning `region` (the C API only has it for blocks). */
 MlirOperation ferrobufRegionParentOp(MlirRegion region);
 
+/** Whether `block` has exactly one predecessor edge (a block that is both
+ *  successors of one `cf.cond_br` has two). */
+bool ferrobufBlockHasSinglePredecessor(MlirBlock block);
+
 /** Filters for ferrobufWalkFiltered: an op is reported when it has any of
  *  the requested properties. */
 enum {

@@ -86,6 +86,10 @@ MlirOperation ferrobufRegionParentOp(MlirRegion region) {
   return wrap(unwrap(region)->getParentOp());
 }
 
+bool ferrobufBlockHasSinglePredecessor(MlirBlock block) {
+  return unwrap(block)->getSinglePredecessor() != nullptr;
+}
+
 /// Calls `f` on each top-level attribute of `o` that is a symbol reference,
 /// without materializing the op's attribute dictionary (`getAttrs` builds
 /// one for every op with properties, inherent attributes included: a

@@ -59,6 +59,13 @@ impl Block {
         }
     }
 
+    /// Whether exactly one branch edge leads to this block (a block that
+    /// is both successors of one `cf.cond_br` has two).
+    pub fn has_single_predecessor(self) -> bool {
+        // SAFETY: valid block.
+        unsafe { ffi::ferrobufBlockHasSinglePredecessor(self.0) }
+    }
+
     /// The ancestor of `op` (or `op` itself) that lies directly in this
     /// block, if any.
     pub fn find_ancestor_op(self, op: Op) -> Option<Op> {

@@ -561,7 +561,10 @@ pub fn operand_sem(
                     && fwd[k] == v
                     && produced + k < block.num_arguments()
                 {
-                    s.aliases.push((block.argument(produced + k), false));
+                    // One edge into the block: its argument is this
+                    // operand's buffer whenever it is set (equivalent).
+                    let only = block.has_single_predecessor();
+                    s.aliases.push((block.argument(produced + k), only));
                 }
             }
         }

@@ -7,6 +7,11 @@
 // Expected (by hand): a = 1, 9, 3, 4; b = 1, 2, 3, 4; t = 1, 2, 3, 4
 // loop: x0 = y0 = [0, 0]; each of 3 iterations: x = x with [0] = x[0] + 1
 //       and y keeps the old x: after it, x = 3, 0 and y = 2, 0
+// through a block with one predecessor (its argument equivalent to the
+// operand): f = t + t; m = t * f written into f's buffer = 2, 8, 18, 32;
+// then f read again (after m: it must still be 2, 4, 6, 8, so here the
+// elementwise op goes out of place); without that read, m alone (in place)
+// = 2, 8, 18, 32; and t = 1, 2, 3, 4
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -57,6 +62,24 @@ func.func @counter() -> (tensor<2xi64>, tensor<2xi64>) {
   return %x, %y : tensor<2xi64>, tensor<2xi64>
 }
 
+func.func @twice_squared(%t: tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>) {
+  %e = tensor.empty() : tensor<4xi64>
+  %f = linalg.add ins(%t, %t : tensor<4xi64>, tensor<4xi64>) outs(%e : tensor<4xi64>) -> tensor<4xi64>
+  cf.br ^bb1(%f : tensor<4xi64>)
+^bb1(%a: tensor<4xi64>):
+  %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
+  return %m, %f : tensor<4xi64>, tensor<4xi64>
+}
+
+func.func @twice_squared_only(%t: tensor<4xi64>) -> tensor<4xi64> {
+  %e = tensor.empty() : tensor<4xi64>
+  %f = linalg.add ins(%t, %t : tensor<4xi64>, tensor<4xi64>) outs(%e : tensor<4xi64>) -> tensor<4xi64>
+  cf.br ^bb1(%f : tensor<4xi64>)
+^bb1(%a: tensor<4xi64>):
+  %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
+  return %m : tensor<4xi64>
+}
+
 func.func @main() {
   %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
   %a, %b = func.call @split(%t) : (tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
@@ -71,5 +94,14 @@ func.func @main() {
   func.call @show(%xd) : (tensor<?xi64>) -> ()
   %yd = tensor.cast %y : tensor<2xi64> to tensor<?xi64>
   func.call @show(%yd) : (tensor<?xi64>) -> ()
+  %m, %f = func.call @twice_squared(%t) : (tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+  %md = tensor.cast %m : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%md) : (tensor<?xi64>) -> ()
+  %fd = tensor.cast %f : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%fd) : (tensor<?xi64>) -> ()
+  %m2 = func.call @twice_squared_only(%t) : (tensor<4xi64>) -> tensor<4xi64>
+  %m2d = tensor.cast %m2 : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%m2d) : (tensor<?xi64>) -> ()
+  func.call @show(%td) : (tensor<?xi64>) -> ()
   return
 }

@@ -3,7 +3,8 @@
 // copied. Before, each use aliased every argument receiving the same
 // value, so a write through the first argument conflicted with a read of
 // the second through both uses, and both were copied (the fuzzer's seed
-// 11203 @t8: two copies, upstream one). As upstream.
+// 11203 @t8: two copies, upstream one). As upstream. A block with one
+// predecessor edge has arguments equivalent to the operands it receives.
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s
 // RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=MEM
@@ -38,4 +39,28 @@ func.func @one_value_both_successors(%c: i1, %t: tensor<4xi64>, %i: index, %v: i
   cf.br ^bb3(%b : tensor<4xi64>)
 ^bb3(%r: tensor<4xi64>):
   return %r : tensor<4xi64>
+}
+
+// -----
+
+// A block with one predecessor edge: its argument is the operand's buffer
+// (equivalent), so an elementwise op reading the operand and writing the
+// argument reads and writes one buffer element by element, no conflict
+// (the fuzzer's seed 11212 @t36: the branch operand was copied). As
+// upstream.
+// CHECK-LABEL: func @single_predecessor_equivalent(
+// CHECK: cf.br ^bb1(%{{.*}} : tensor<4xi64>) {__inplace_operands_attr__ = ["true"]}
+// CHECK: linalg.mul {__inplace_operands_attr__ = ["true", "true", "true"]}
+// MEM-LABEL: func @single_predecessor_equivalent(
+// MEM-COUNT-1: memref.alloc
+// MEM-NOT: memref.alloc
+// MEM-NOT: memref.copy
+// MEM: return
+func.func @single_predecessor_equivalent(%t: tensor<4xi64>, %v: i64) -> tensor<4xi64> {
+  %e = tensor.empty() : tensor<4xi64>
+  %f = linalg.fill ins(%v : i64) outs(%e : tensor<4xi64>) -> tensor<4xi64>
+  cf.br ^bb1(%f : tensor<4xi64>)
+^bb1(%a: tensor<4xi64>):
+  %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
+  return %m : tensor<4xi64>
 }
