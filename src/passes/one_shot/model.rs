@@ -542,12 +542,12 @@ pub fn operand_sem(
             s.read = true;
         }
         Kind::Branch => {
-            // Forwarding reads: the successor's argument takes the contents
-            // the value has at the branch.
+            // The successor's argument takes the contents the value has at
+            // the branch: a read when that argument may be read (found by
+            // the analysis, `mark_dependent_reads`), like a view's.
             // Operand `i` goes to one argument: the one at its position in
             // the forwarded range (not every argument receiving the same
             // value: `cf.br ^bb(%t, %t)` passes two uses, decided apart).
-            s.read = true;
             for succ in 0..op.num_successors() {
                 let Some((produced, fwd)) = op.successor_operands(succ) else {
                     continue;

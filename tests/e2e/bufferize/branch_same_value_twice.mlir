@@ -1,3 +1,5 @@
+// UPSTREAM-FAILS: upstream's deallocation rejects unstructured loops ("Only structured control-flow loops are supported")
+// UPSTREAM-MISCOMPILES: upstream One-Shot passes the buffer of x, written in place, also as y in @counter's cf loop (y must keep the old x) and prints 3, 0 for y
 // One tensor passed twice by a cf.br, to two block arguments: the first is
 // written (tensor.insert), the second read afterwards. One of the two uses
 // must be copied, one may stay in place (as upstream; before, both were

@@ -5,7 +5,7 @@
 // the second through both uses, and both were copied (the fuzzer's seed
 // 11203 @t8: two copies, upstream one). As upstream. A block with one
 // predecessor edge has arguments equivalent to the operands it receives.
-// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s --check-prefixes=CHECK,OURS
 // RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=MEM
 
@@ -63,4 +63,55 @@ func.func @single_predecessor_equivalent(%t: tensor<4xi64>, %v: i64) -> tensor<4
 ^bb1(%a: tensor<4xi64>):
   %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
   return %m : tensor<4xi64>
+}
+
+// -----
+
+// A cf loop handing a tensor back to itself and never reading it: the
+// branches only pass the buffer around, no read, so writing a slice of the
+// function argument in the loop conflicts with nothing (the fuzzer's seed
+// 11228 @t40: the branch into the loop was copied, as if the loop read it).
+// As upstream.
+// CHECK-LABEL: func @cf_loop_passes_unread_tensor(
+// CHECK: cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<2xi64>) {__inplace_operands_attr__ = ["none", "true"]}
+// CHECK: linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
+// CHECK: cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<2xi64>) {__inplace_operands_attr__ = ["none", "true"]}
+func.func @cf_loop_passes_unread_tensor(%t: tensor<2xi64>, %i: index, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c30 = arith.constant 30 : i64
+  cf.br ^bb1(%i, %t : index, tensor<2xi64>)
+^bb1(%k: index, %a: tensor<2xi64>):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %s = tensor.extract_slice %t[%k] [1] [1] : tensor<2xi64> to tensor<1xi64>
+  %f = linalg.fill ins(%c30 : i64) outs(%s : tensor<1xi64>) -> tensor<1xi64>
+  %k2 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k2, %a : index, tensor<2xi64>)
+^bb3:
+  return
+}
+
+// -----
+
+// The same loop reading the carried tensor after it: the branches pass a
+// buffer that is read, the write into the argument must not reach it
+// (upstream bufferizes it in place: the read then sees the write).
+// OURS-LABEL: func @cf_loop_passes_read_tensor(
+// OURS: cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<2xi64>) {__inplace_operands_attr__ = ["none", "false"]}
+func.func @cf_loop_passes_read_tensor(%t: tensor<2xi64>, %i: index, %n: index) -> i64 {
+  %c1 = arith.constant 1 : index
+  %c30 = arith.constant 30 : i64
+  cf.br ^bb1(%i, %t : index, tensor<2xi64>)
+^bb1(%k: index, %a: tensor<2xi64>):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %s = tensor.extract_slice %t[%k] [1] [1] : tensor<2xi64> to tensor<1xi64>
+  %f = linalg.fill ins(%c30 : i64) outs(%s : tensor<1xi64>) -> tensor<1xi64>
+  %k2 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k2, %a : index, tensor<2xi64>)
+^bb3:
+  %v = tensor.extract %a[%i] : tensor<2xi64>
+  return %v : i64
 }

@@ -326,89 +326,37 @@ impl Analysis {
     }
 
     /// A use that neither reads nor writes but passes its buffer on (a
-    /// view, `arith.select`, a call returning the argument it does not
-    /// read) reads it too when what it passes on may be read: whether it
-    /// bufferizes in place (then the later read sees the source's
-    /// contents) or out of place (then its copy reads the source right
-    /// there), the source's contents at this op matter. Decided once,
-    /// before any decision: a value counts as read when any use reads it
-    /// or passes it on, without writing, to a value that counts as read
-    /// (a use that writes without reading overwrites it all: no data flows
-    /// through it).
+    /// view, `arith.select`, a branch to a block argument, a call returning
+    /// the argument it does not read) reads it too when what it passes on
+    /// may be read: whether it bufferizes in place (then the later read
+    /// sees the source's contents) or out of place (then its copy reads the
+    /// source right there), the source's contents at this op matter.
+    /// Decided once, before any decision: a value counts as read when any
+    /// use reads it or passes it on, without writing, to a value that
+    /// counts as read (a use that writes overwrites: what flows on is its
+    /// own). The least such set, found backwards from the values read
+    /// directly: a cycle of values that only pass one buffer around (a
+    /// block argument of a `cf` loop handed back to itself) reads nothing.
     pub(super) fn mark_dependent_reads(&mut self) {
-        // 0 = unknown, 1 = in progress (a cycle: not read through it), 2 =
-        // read, 3 = not read.
-        let mut state = vec![0u8; self.vals.len()];
-        let passes: Vec<u32> = (0..self.uses.len() as u32)
-            .filter(|&u| {
-                let us = &self.uses[u as usize];
-                !us.read && !us.write && !us.aliases.is_empty()
-            })
-            .collect();
-        for u in passes {
-            let targets: Vec<u32> = self.uses[u as usize]
-                .aliases
-                .iter()
-                .map(|&(t, _)| t)
-                .collect();
-            if targets
-                .into_iter()
-                .any(|t| self.statically_read(t, &mut state))
-            {
-                self.uses[u as usize].read = true;
+        let mut read = vec![false; self.vals.len()];
+        let mut stack: Vec<u32> = Vec::new();
+        for us in &self.uses {
+            if us.read && !std::mem::replace(&mut read[us.val as usize], true) {
+                stack.push(us.val);
             }
         }
-    }
-
-    /// Whether value `v` may be read (see `mark_dependent_reads`), with
-    /// memo `state`. Iterative, one alias at a time: chains of views can be
-    /// long. A value met again while in progress (a cycle, which SSA only
-    /// allows through reading uses) counts as read: the safe side.
-    pub(super) fn statically_read(&self, v: u32, state: &mut [u8]) -> bool {
-        if state[v as usize] >= 2 {
-            return state[v as usize] == 2;
-        }
-        state[v as usize] = 1;
-        // (value, next use of it to look at)
-        let mut stack: Vec<(u32, usize)> = vec![(v, 0)];
-        while let Some(&(x, next)) = stack.last() {
-            if state[x as usize] == 2 {
-                stack.pop();
-                if let Some(&(p, _)) = stack.last() {
-                    state[p as usize] = 2;
+        while let Some(t) = stack.pop() {
+            for &s in &self.alias_in[t as usize] {
+                let us = &self.uses[s as usize];
+                if !us.write && !std::mem::replace(&mut read[us.val as usize], true) {
+                    stack.push(us.val);
                 }
-                continue;
-            }
-            let uses = &self.uses_of[x as usize];
-            if next >= uses.len() {
-                state[x as usize] = 3;
-                stack.pop();
-                continue;
-            }
-            let us = &self.uses[uses[next] as usize];
-            if us.read {
-                state[x as usize] = 2;
-                continue;
-            }
-            if !us.write {
-                if let Some(&(t, _)) = us.aliases.iter().find(|&&(t, _)| state[t as usize] == 0) {
-                    state[t as usize] = 1;
-                    stack.push((t, 0));
-                    continue;
-                }
-                if us
-                    .aliases
-                    .iter()
-                    .any(|&(t, _)| matches!(state[t as usize], 1 | 2))
-                {
-                    state[x as usize] = 2;
-                    continue;
-                }
-            }
-            if let Some(top) = stack.last_mut() {
-                top.1 += 1;
             }
         }
-        state[v as usize] == 2
+        for us in &mut self.uses {
+            if !us.read && !us.write && us.aliases.iter().any(|&(t, _)| read[t as usize]) {
+                us.read = true;
+            }
+        }
     }
 }
