@@ -1,6 +1,6 @@
 // UPSTREAM-FAILS: upstream's deallocation rejects unstructured loops ("Only structured control-flow loops are supported")
 // UPSTREAM-MISCOMPILES: upstream One-Shot passes the buffer of x, written in place, also as y in @counter's cf loop (y must keep the old x) and prints 3, 0 for y
-// One tensor passed twice by a cf.br, to two block arguments: the first is
+// One tensor passed twice by a branch, to two block arguments: the first is
 // written (tensor.insert), the second read afterwards. One of the two uses
 // must be copied, one may stay in place (as upstream; before, both were
 // copied). Then a loop in cf form passes one tensor twice per iteration.
@@ -10,7 +10,8 @@
 // loop: x0 = y0 = [0, 0]; each of 3 iterations: x = x with [0] = x[0] + 1
 //       and y keeps the old x: after it, x = 3, 0 and y = 2, 0
 // through a block with one predecessor (its argument equivalent to the
-// operand): f = t + t; m = t * f written into f's buffer = 2, 8, 18, 32;
+// operand; the branches are conditional, taken, so that no block merges
+// into its predecessor): f = t + t; m = t * f written into f's buffer = 2, 8, 18, 32;
 // then f read again (after m: it must still be 2, 4, 6, 8, so here the
 // elementwise op goes out of place); without that read, m alone (in place)
 // = 2, 8, 18, 32; and t = 1, 2, 3, 4
@@ -35,13 +36,15 @@ func.func @show(%t: tensor<?xi64>) {
   return
 }
 
-func.func @split(%t: tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>) {
+func.func @split(%t: tensor<4xi64>, %go: i1) -> (tensor<4xi64>, tensor<4xi64>) {
   %c1 = arith.constant 1 : index
   %nine = arith.constant 9 : i64
-  cf.br ^bb1(%t, %t : tensor<4xi64>, tensor<4xi64>)
+  cf.cond_br %go, ^bb1(%t, %t : tensor<4xi64>, tensor<4xi64>), ^bb2
 ^bb1(%a: tensor<4xi64>, %b: tensor<4xi64>):
   %w = tensor.insert %nine into %a[%c1] : tensor<4xi64>
   return %w, %b : tensor<4xi64>, tensor<4xi64>
+^bb2:
+  return %t, %t : tensor<4xi64>, tensor<4xi64>
 }
 
 func.func @counter() -> (tensor<2xi64>, tensor<2xi64>) {
@@ -64,27 +67,32 @@ func.func @counter() -> (tensor<2xi64>, tensor<2xi64>) {
   return %x, %y : tensor<2xi64>, tensor<2xi64>
 }
 
-func.func @twice_squared(%t: tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>) {
+func.func @twice_squared(%t: tensor<4xi64>, %go: i1) -> (tensor<4xi64>, tensor<4xi64>) {
   %e = tensor.empty() : tensor<4xi64>
   %f = linalg.add ins(%t, %t : tensor<4xi64>, tensor<4xi64>) outs(%e : tensor<4xi64>) -> tensor<4xi64>
-  cf.br ^bb1(%f : tensor<4xi64>)
+  cf.cond_br %go, ^bb1(%f : tensor<4xi64>), ^bb2
 ^bb1(%a: tensor<4xi64>):
   %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
   return %m, %f : tensor<4xi64>, tensor<4xi64>
+^bb2:
+  return %t, %t : tensor<4xi64>, tensor<4xi64>
 }
 
-func.func @twice_squared_only(%t: tensor<4xi64>) -> tensor<4xi64> {
+func.func @twice_squared_only(%t: tensor<4xi64>, %go: i1) -> tensor<4xi64> {
   %e = tensor.empty() : tensor<4xi64>
   %f = linalg.add ins(%t, %t : tensor<4xi64>, tensor<4xi64>) outs(%e : tensor<4xi64>) -> tensor<4xi64>
-  cf.br ^bb1(%f : tensor<4xi64>)
+  cf.cond_br %go, ^bb1(%f : tensor<4xi64>), ^bb2
 ^bb1(%a: tensor<4xi64>):
   %m = linalg.mul ins(%t, %f : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) -> tensor<4xi64>
   return %m : tensor<4xi64>
+^bb2:
+  return %t : tensor<4xi64>
 }
 
 func.func @main() {
   %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
-  %a, %b = func.call @split(%t) : (tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+  %true = arith.constant true
+  %a, %b = func.call @split(%t, %true) : (tensor<4xi64>, i1) -> (tensor<4xi64>, tensor<4xi64>)
   %ad = tensor.cast %a : tensor<4xi64> to tensor<?xi64>
   func.call @show(%ad) : (tensor<?xi64>) -> ()
   %bd = tensor.cast %b : tensor<4xi64> to tensor<?xi64>
@@ -96,12 +104,12 @@ func.func @main() {
   func.call @show(%xd) : (tensor<?xi64>) -> ()
   %yd = tensor.cast %y : tensor<2xi64> to tensor<?xi64>
   func.call @show(%yd) : (tensor<?xi64>) -> ()
-  %m, %f = func.call @twice_squared(%t) : (tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+  %m, %f = func.call @twice_squared(%t, %true) : (tensor<4xi64>, i1) -> (tensor<4xi64>, tensor<4xi64>)
   %md = tensor.cast %m : tensor<4xi64> to tensor<?xi64>
   func.call @show(%md) : (tensor<?xi64>) -> ()
   %fd = tensor.cast %f : tensor<4xi64> to tensor<?xi64>
   func.call @show(%fd) : (tensor<?xi64>) -> ()
-  %m2 = func.call @twice_squared_only(%t) : (tensor<4xi64>) -> tensor<4xi64>
+  %m2 = func.call @twice_squared_only(%t, %true) : (tensor<4xi64>, i1) -> tensor<4xi64>
   %m2d = tensor.cast %m2 : tensor<4xi64> to tensor<?xi64>
   func.call @show(%m2d) : (tensor<?xi64>) -> ()
   func.call @show(%td) : (tensor<?xi64>) -> ()
