@@ -21,13 +21,19 @@
 //!   single-pass exemptions (same use, same elementwise op, exclusive
 //!   branches, an `insert_slice`'s own slice, read before write), which
 //!   hold only when no loop or CFG cycle repeats `W` and `R` without `D`;
-//!   a write into a buffer allocated since `D`;
+//!   a write into a buffer allocated since `D`. A read-only `D` (see the
+//!   next item) conflicts with nothing: no write in place ever targets
+//!   its buffer;
 //! - a write to a **read-only buffer** is possible: constants,
 //!   `to_tensor` without `writable`, function arguments when function
 //!   boundaries are not bufferized or marked `bufferization.writable =
 //!   false` (`Analysis::readonly_origin`);
 //! - `check-parallel-regions`: a write in an `scf.forall` iteration into a
-//!   buffer whose contents come from outside that iteration.
+//!   buffer whose contents come from outside that iteration;
+//! - a choice (not needed for correctness): a use that overwrites its
+//!   operand without reading it goes out of place (an allocation, no copy)
+//!   when its reads' definitions, with the pending views counted in place,
+//!   conflict with it, rather than leaving a copy to a view decided later.
 //!
 //! # Invariant: every answer holds for the final decisions
 //! After each decision, no alias set holds a conflicting triple under the
