@@ -289,12 +289,9 @@ impl CallerInfo {
                             let old = y.operands().any(|v| stale_x.contains(&v));
                             self.may_follow(w, y, &resets_for(&resets_p, &kills_x, y, old), dom)
                         }),
-                        None => self.may_follow(
-                            w,
-                            r,
-                            &resets_for(&resets_p, &kills_x, r, rs[0]),
-                            dom,
-                        ),
+                        None => {
+                            self.may_follow(w, r, &resets_for(&resets_p, &kills_x, r, rs[0]), dom)
+                        }
                     };
                 if w != r && (through_x || through_p) {
                     if must && wd && rd {
@@ -316,7 +313,9 @@ impl CallerInfo {
     /// the terminator that yielded the buffer.
     fn branch_around(&self, call: Op, w: Op, r: Op) -> Option<Op> {
         let chain = self.chain(call);
-        let d = *chain[1..].iter().find(|&&d| d == w || d.is_proper_ancestor_of(w))?;
+        let d = *chain[1..]
+            .iter()
+            .find(|&&d| d == w || d.is_proper_ancestor_of(w))?;
         let name = d.name().as_str();
         let single = matches!(
             name.as_str(),
