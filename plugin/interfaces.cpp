@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <optional>
 #include "ferrobuf.h"
 
 #include "mlir/CAPI/IR.h"
@@ -276,28 +277,36 @@ bool ferrobufIsaBranchOp(MlirOperation op) {
   return isa<BranchOpInterface>(unwrap(op));
 }
 
-intptr_t ferrobufBranchSuccessorOperands(MlirOperation op,
-                                         intptr_t successorIndex,
-                                         FerrobufValuesCallback cb, void *ud) {
+/// The operands `op` passes to successor `successorIndex`; none when `op`
+/// is not a branch op or has no such successor.
+static std::optional<SuccessorOperands>
+successorOperandsOf(MlirOperation op, intptr_t successorIndex) {
   Operation *o = unwrap(op);
   auto iface = dyn_cast<BranchOpInterface>(o);
   if (!iface || successorIndex < 0 ||
       successorIndex >= static_cast<intptr_t>(o->getNumSuccessors()))
+    return std::nullopt;
+  return iface.getSuccessorOperands(successorIndex);
+}
+
+intptr_t ferrobufBranchSuccessorOperands(MlirOperation op,
+                                         intptr_t successorIndex,
+                                         FerrobufValuesCallback cb, void *ud) {
+  std::optional<SuccessorOperands> operands =
+      successorOperandsOf(op, successorIndex);
+  if (!operands)
     return -1;
-  SuccessorOperands operands = iface.getSuccessorOperands(successorIndex);
-  reportValues(operands.getForwardedOperands(), cb, ud);
-  return operands.getProducedOperandCount();
+  reportValues(operands->getForwardedOperands(), cb, ud);
+  return operands->getProducedOperandCount();
 }
 
 intptr_t ferrobufBranchSuccessorOperandsStart(MlirOperation op,
                                               intptr_t successorIndex) {
-  Operation *o = unwrap(op);
-  auto iface = dyn_cast<BranchOpInterface>(o);
-  if (!iface || successorIndex < 0 ||
-      successorIndex >= static_cast<intptr_t>(o->getNumSuccessors()))
+  std::optional<SuccessorOperands> operands =
+      successorOperandsOf(op, successorIndex);
+  if (!operands)
     return -1;
-  OperandRange fwd =
-      iface.getSuccessorOperands(successorIndex).getForwardedOperands();
+  OperandRange fwd = operands->getForwardedOperands();
   if (fwd.empty())
     return -1;
   return fwd.getBeginOperandIndex();

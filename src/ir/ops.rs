@@ -19,15 +19,19 @@ impl Ofr {
     pub fn constant(&self) -> Option<i64> {
         match *self {
             Ofr::Static(k) => (k != dynamic_size()).then_some(k),
-            Ofr::Dynamic(v) => {
-                let d = v.defining_op()?;
-                if d.name().as_str() != "arith.constant" {
-                    return None;
-                }
-                d.attr("value")?.as_i64()
-            }
+            Ofr::Dynamic(v) => constant_int(v),
         }
     }
+}
+
+/// The value of `v` when an `arith.constant` of index or integer type
+/// defines it.
+pub fn constant_int(v: Value) -> Option<i64> {
+    let d = v.defining_op()?;
+    if d.name().as_str() != "arith.constant" {
+        return None;
+    }
+    d.attr("value")?.as_i64()
 }
 
 /// Splits mixed sizes into the static array (with `kDynamic` holes) and the

@@ -159,15 +159,6 @@ pub(super) fn strip_casts(mut v: Value) -> Value {
     v
 }
 
-/// The value of an `arith.constant` of index or integer type.
-fn constant_of(v: Value) -> Option<i64> {
-    let d = v.defining_op()?;
-    if d.name().as_str() != "arith.constant" {
-        return None;
-    }
-    d.attr("value")?.as_i64()
-}
-
 /// The box of `base`'s index space that `v` views: `v` is (through casts)
 /// a `memref.subview` of `base` (through casts) with constant offsets,
 /// sizes and strides.
@@ -177,17 +168,12 @@ fn view_box(v: Value, base: Value) -> Option<Extent> {
         return None;
     }
     let [offsets, sizes, strides] = crate::ir::ops::slice_params(sv, 1)?;
-    let value = |o: &crate::ir::ops::Ofr| match o {
-        crate::ir::ops::Ofr::Static(i) if *i != crate::ir::dynamic_size() => Some(*i),
-        crate::ir::ops::Ofr::Static(_) => None,
-        crate::ir::ops::Ofr::Dynamic(v) => constant_of(*v),
-    };
     if sizes.len() != offsets.len() || strides.len() != offsets.len() {
         return None;
     }
     let mut out = Vec::with_capacity(offsets.len());
     for ((o, n), t) in offsets.iter().zip(&sizes).zip(&strides) {
-        let (o, n, t) = (value(o)?, value(n)?, value(t)?);
+        let (o, n, t) = (o.constant()?, n.constant()?, t.constant()?);
         if o < 0 || n < 0 || t < 0 {
             return None;
         }
@@ -222,7 +208,7 @@ pub(super) fn access_point(op: Op, v: Value, base: Value) -> Option<Extent> {
     }
     op.operands()
         .skip(first_index)
-        .map(|i| constant_of(i).map(|c| (c, c + 1)))
+        .map(|i| crate::ir::ops::constant_int(i).map(|c| (c, c + 1)))
         .collect()
 }
 
