@@ -14,4 +14,5 @@ pub mod pass;
 pub mod passes;
 pub mod plugin;
 pub mod progress;
+pub mod timing;
 pub mod tools;

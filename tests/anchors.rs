@@ -58,6 +58,9 @@ const OWN: &[(&str, Option<&str>)] = &[
     ("ferrobuf-legacy-bufferize", Some("builtin.module")),
     // The deallocation checker (issue 24), on any op.
     ("ferrobuf-verify-deallocation", None),
+    // Block merging before the deallocation in ferrobuf-bufferize (what
+    // canonicalize does for blocks entered by one unconditional branch).
+    ("ferrobuf-merge-blocks", None),
     // The clone-based deallocation (upstream removed it after LLVM 19),
     // on a function or on any op holding functions.
     ("ferrobuf-buffer-deallocation", None),

@@ -119,6 +119,19 @@ impl Block {
         // SAFETY: valid block; the index is in range (checked by `argument`).
         unsafe { mlirBlockEraseArgument(self.raw(), i as u32) }
     }
+
+    /// Removes the block from its region and destroys it. It must hold no
+    /// op and be no branch's successor, and its arguments must have no
+    /// uses left.
+    pub fn erase(self) {
+        debug_assert!(self.first_op().is_none());
+        // SAFETY: valid block in a region (detached first), with nothing
+        // referring to it or its arguments (caller).
+        unsafe {
+            mlirBlockDetach(self.raw());
+            mlirBlockDestroy(self.raw());
+        }
+    }
 }
 
 impl Value {

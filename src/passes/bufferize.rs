@@ -9,8 +9,8 @@
 //! buffer-results`, optionally `ferrobuf-buffer-results-to-out-params{...}`
 //! (all on the module); `ferrobuf-buffer-loop-hoisting` and optionally
 //! `ferrobuf-promote-buffers-to-stack` on each `func.func` directly in the
-//! module; `ferrobuf-expand-realloc{emit-deallocs=false}` on each op
-//! isolated from above directly in the module; the ownership-based
+//! module; `ferrobuf-merge-blocks` and `ferrobuf-expand-realloc{emit-
+//! deallocs=false}` on each op isolated from above directly in the module; the ownership-based
 //! deallocation on the module; `ferrobuf-buffer-deallocation-
 //! simplification` on each op isolated from above directly in the module;
 //! `ferrobuf-bufferization-lower-deallocations` on the module;
@@ -23,7 +23,7 @@
 //! The first failing stage stops the pass with its located error.
 //!
 //! # Why one pass
-//! MLIR verifies the whole module after every pass. The stages are nine
+//! MLIR verifies the whole module after every pass. The stages are ten
 //! passes; on one function of 100k ops verification was a third of the
 //! pipeline's time (2.9 s with it after each pass, 2.0 s without). Here it
 //! runs once, after the last stage. Each stage is still a registered pass,
@@ -38,7 +38,7 @@ use crate::pass::{Changed, OptionDef, OptionKind, OptionValue, Options, PassDef,
 
 use super::{
     buffer_loop_hoisting, buffer_results_to_out_params, dealloc_simplification,
-    drop_equivalent_buffer_results, expand_realloc, lower_deallocations, one_shot,
+    drop_equivalent_buffer_results, expand_realloc, lower_deallocations, merge_blocks, one_shot,
     optimize_allocation_liveness, ownership_dealloc, promote_buffers_to_stack,
 };
 
@@ -105,6 +105,7 @@ fn run(module: Op, o: &Options) -> PassResult {
     let mut changed = false;
     let mut stage =
         |def: &PassDef, op: Op, options: &Options| -> Result<(), crate::pass::PassError> {
+            let _t = crate::timing::scope(def.argument);
             if (def.run)(op, options)? == Changed::Yes {
                 changed = true;
             }
@@ -159,7 +160,10 @@ fn run(module: Op, o: &Options) -> PassResult {
     }
     let realloc = &expand_realloc::PASS;
     let realloc_options = options_of(realloc, &[("emit-deallocs", OptionValue::Bool(false))]);
+    let merge = &merge_blocks::PASS;
+    let merge_options = Options::defaults(merge.options);
     for op in top_level(module, Select::Isolated) {
+        stage(merge, op, &merge_options)?;
         stage(realloc, op, &realloc_options)?;
     }
     let dealloc = &ownership_dealloc::PASS;
@@ -176,6 +180,7 @@ fn run(module: Op, o: &Options) -> PassResult {
     for f in top_level(module, Select::Functions) {
         stage(liveness, f, &liveness_options)?;
     }
+    crate::timing::report();
     Ok(if changed { Changed::Yes } else { Changed::No })
 }
 

@@ -14,6 +14,7 @@ pub mod expand_realloc;
 pub mod func_boundary;
 pub mod legacy;
 pub mod lower_deallocations;
+pub mod merge_blocks;
 pub mod one_shot;
 pub mod optimize_allocation_liveness;
 pub mod ownership_dealloc;
@@ -50,6 +51,7 @@ pub static PASSES: &[&PassDef] = &[
     &verify_deallocation::PASS,
     &buffer_deallocation::PASS,
     &copy_removal::PASS,
+    &merge_blocks::PASS,
     &bufferize::PASS,
 ];
 

@@ -113,10 +113,15 @@ fn build_deallocation(options: &Options, anchor: Option<&str>) -> Result<String,
 ///    branch makes it unconditional, and when the branch's result is
 ///    returned its ownership becomes a run-time value, which costs a clone
 ///    (`tests/e2e/dealloc/nested_if_for.mlir`).
-/// 6. ferrobuf's deallocation (`ferrobuf-expand-realloc`, ownership-based
-///    deallocation, simplification, lowering). Without upstream's
-///    `canonicalize`/`cse`: they grow superlinearly on large functions,
-///    and ferrobuf's passes leave nothing for them that changes a buffer.
+/// 6. ferrobuf's deallocation (`ferrobuf-merge-blocks`,
+///    `ferrobuf-expand-realloc`, ownership-based deallocation,
+///    simplification, lowering). Without upstream's `canonicalize`/`cse`:
+///    they grow superlinearly on large functions, and ferrobuf's passes
+///    leave nothing for them that changes a buffer. Block merging comes
+///    first because canonicalize would do it: a block entered by one
+///    `cf.br` would otherwise get ownership block arguments that are
+///    constant on their only edge, and the clones and conditional frees
+///    deciding on them.
 /// 7. `ferrobuf-optimize-allocation-liveness`: every free moves up to
 ///    right after the last use of its buffer, so memory is released as
 ///    early as possible; it needs the final `memref.dealloc`s.
@@ -186,7 +191,7 @@ fn build_bufferize(options: &Options, anchor: Option<&str>) -> Result<String, St
          ferrobuf-drop-equivalent-buffer-results,\
          {out_params}\
          func.func({per_func}),\
-         any(ferrobuf-expand-realloc{{emit-deallocs=false}}),\
+         any(ferrobuf-merge-blocks,ferrobuf-expand-realloc{{emit-deallocs=false}}),\
          ferrobuf-ownership-based-buffer-deallocation,\
          any(ferrobuf-buffer-deallocation-simplification),\
          ferrobuf-bufferization-lower-deallocations,\

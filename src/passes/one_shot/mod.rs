@@ -292,7 +292,10 @@ fn run(module: Op, options: &Options) -> PassResult {
             "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'",
         ));
     }
-    validate(module, &names, &s)?;
+    {
+        let _t = crate::timing::scope("one-shot validate");
+        validate(module, &names, &s)?;
+    }
     // The functions in call order, computed once: the elimination changes
     // no function and no call between its analyses.
     let order = std::cell::OnceCell::new();
@@ -391,6 +394,7 @@ fn run(module: Op, options: &Options) -> PassResult {
                 ml_program: ml_globals.clone(),
             }
         });
+        let _t = crate::timing::scope("one-shot rewrite");
         bufferize_function(*f, a, &s, &summaries, &names, globals, fixed.contains(f))?;
         crate::progress::function_done(PASS.argument);
     }
@@ -585,8 +589,14 @@ fn analyze_functions(
             summaries: &summaries,
             dialects: &s.dialects,
         };
-        let mut a = Analysis::build(f, names, &cfg);
-        a.run(&cfg);
+        let mut a = {
+            let _t = crate::timing::scope("one-shot analysis build");
+            Analysis::build(f, names, &cfg)
+        };
+        {
+            let _t = crate::timing::scope("one-shot analysis run");
+            a.run(&cfg);
+        }
         a.check_materialize()?;
         if !recursive {
             let sum = a.summary(f, &names);
