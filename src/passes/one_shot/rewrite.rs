@@ -573,14 +573,16 @@ impl<'a> Rewriter<'a> {
             Kind::Call => self.call(op, &b)?,
             Kind::Branch => {
                 // Successor block arguments have the fully dynamic layout
-                // (see `retype_block_arguments`).
+                // (see `retype_block_arguments`). An out-of-place operand
+                // whose argument nobody reads (the analysis counts the
+                // operand as read only then) gets a buffer without a copy.
                 for i in 0..op.num_operands() {
                     let v = op.operand(i);
                     if !self.is_t(v) {
                         continue;
                     }
                     let tt = self.tty(v);
-                    let m = self.operand_buffer(op, i, true)?;
+                    let m = self.operand_buffer(op, i, self.use_reads(op, i))?;
                     let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
                     let m = self.cast_or_copy(&b, m, ty, tt)?;
                     op.set_operand(i, m);
