@@ -47,6 +47,14 @@
 //!
 //! The helper's body is written by ferrobuf (parsed from text below), to the
 //! behaviour the spec describes.
+//!
+//! **Beyond upstream**: a `bufferization.clone` whose type MLIR's
+//! `convert-bufferization-to-memref` cannot produce from an identity
+//! buffer (a static offset, or static strides the identity layout does not
+//! have, as in the clone of a returned `memref.subview %a[3] [3] [1]`) is
+//! expanded here into an allocation, a `memref.reinterpret_cast` to the
+//! clone's type and a copy ([`super::clone_layouts`]); upstream leaves it,
+//! and the program cannot be lowered further.
 
 use crate::ir::ops::{CmpI, EntryConstants, arith_binary, cmpi, constant_bool, scf_if_then};
 use crate::ir::{Block, Builder, Op, OpSpec, Type, Value};
@@ -71,8 +79,9 @@ pub const HELPER: &str = "dealloc_helper";
 fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     let names = Names::new(root.context());
     let deallocs = root.collect_nested(names.dealloc);
+    let expanded = super::clone_layouts::expand(root);
     if deallocs.is_empty() {
-        return Ok(Changed::No);
+        return Ok(if expanded { Changed::Yes } else { Changed::No });
     }
     // One helper per (closest enclosing) module inside `root`.
     let mut helpers: std::collections::HashMap<Op, String> = Default::default();

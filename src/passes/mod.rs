@@ -5,6 +5,7 @@ pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod buffer_results_to_out_params;
 pub mod bufferize;
+pub mod clone_layouts;
 pub mod copy_removal;
 pub mod dealloc_simplification;
 pub mod drop_equivalent_buffer_results;

@@ -1,0 +1,225 @@
+//! Clones that MLIR's own lowering cannot lower, expanded by
+//! `ferrobuf-bufferization-lower-deallocations`.
+//!
+//! MLIR 22's `convert-bufferization-to-memref` lowers `bufferization.clone`
+//! to an identity-layout `memref.alloc`, a `memref.cast` to the clone's
+//! type and a `memref.copy`; it fails ("failed to legalize operation
+//! 'bufferization.clone'") when that cast is not valid: the clone's layout
+//! has a static offset other than 0, or a static stride that differs from
+//! the identity layout's (static) stride there, e.g. the clone of a
+//! returned `memref.subview %a[3] [3] [1]` (`strided<[1], offset: 3>`),
+//! which the ownership-based deallocation makes when a function returns a
+//! view twice. Such a program could not be compiled further.
+//!
+//! # Contract
+//! Each `bufferization.clone` of a ranked memref with a strided layout
+//! whose type an identity-layout buffer cannot be cast to becomes:
+//! - `memref.alloc` of a 1-D buffer of `offset + 1 + sum((size_d - 1) *
+//!   stride_d)` elements (at least 0; all static when the clone's type is),
+//!   in the clone's memory space: the smallest buffer holding every element
+//!   of the layout;
+//! - `memref.reinterpret_cast` of it to the clone's type: the type's static
+//!   offset, sizes and strides; 0 for a dynamic offset; the source's sizes
+//!   and strides at run time for dynamic ones (`memref.dim`,
+//!   `memref.extract_strided_metadata`);
+//! - `memref.copy` of the source into it.
+//!
+//! A static offset costs that many unused elements (the type fixes where
+//! the data starts in the buffer). The result has exactly the clone's type
+//! and contents, and no alias of the source; its allocated pointer is the new buffer's, so a
+//! `memref.dealloc` of it (or of its base buffer) frees exactly that
+//! buffer. Clones the upstream lowering handles are left to it (same IR as
+//! before); so are unranked clones (neither can lower them).
+//!
+//! # Cost
+//! One walk over the ops; a few ops per expanded clone.
+
+use crate::ir::ops::{self, Ofr};
+use crate::ir::{Builder, Op, OpSpec, Order, Type, Value, Walk, dynamic_size};
+
+/// Expands the clones in `root` that need it; whether any did.
+pub(crate) fn expand(root: Op) -> bool {
+    let ctx = root.context();
+    let clone = ctx.ident("bufferization.clone");
+    let mut clones = Vec::new();
+    root.walk(Order::Post, |op| {
+        if op.name() == clone && needs_expansion(op.result(0).ty()) {
+            clones.push(op);
+        }
+        Walk::Advance
+    });
+    for &c in &clones {
+        expand_one(c);
+    }
+    !clones.is_empty()
+}
+
+/// Whether a clone of type `ty` cannot be lowered by MLIR's
+/// `convert-bufferization-to-memref` (no identity buffer casts to `ty`).
+fn needs_expansion(ty: Type) -> bool {
+    if !ty.is_memref() {
+        return false;
+    }
+    let Some((strides, offset)) = ty.strides_and_offset() else {
+        return false;
+    };
+    let Some(identity) = Type::memref(
+        &ty.shape(),
+        ty.element_type(),
+        None,
+        ty.memref_memory_space(),
+    ) else {
+        return false;
+    };
+    let Some((id_strides, id_offset)) = identity.strides_and_offset() else {
+        return false;
+    };
+    let clash = |a: i64, b: i64| a != b && a != dynamic_size() && b != dynamic_size();
+    clash(offset, id_offset) || strides.iter().zip(&id_strides).any(|(&a, &b)| clash(a, b))
+}
+
+fn expand_one(c: Op) {
+    let src = c.operand(0);
+    let ty = c.result(0).ty();
+    let (strides, offset) = ty.strides_and_offset().expect("checked: strided layout");
+    let shape = ty.shape();
+    let rank = shape.len();
+    let b = Builder::before(c);
+    let ctx = b.ctx();
+    let index = ctx.index_type();
+    // Run-time metadata of the source, for the dynamic parts of the type.
+    let dynamic_layout = strides.iter().any(|&s| s == dynamic_size());
+    let meta = dynamic_layout.then(|| {
+        let base = Type::memref(&[], ty.element_type(), None, ty.memref_memory_space())
+            .expect("rank-0 base buffer type");
+        let mut results = vec![base, index];
+        results.extend(std::iter::repeat_n(index, 2 * rank));
+        b.create(OpSpec {
+            name: "memref.extract_strided_metadata",
+            operands: &[src],
+            results: &results,
+            ..Default::default()
+        })
+    });
+    // A dynamic offset may be anything: 0 wastes nothing (the source's
+    // could be far into a large buffer).
+    let offset_ofr = if offset == dynamic_size() {
+        Ofr::Dynamic(ops::const_index(&b, 0))
+    } else {
+        Ofr::Static(offset)
+    };
+    let sizes: Vec<Ofr> = (0..rank)
+        .map(|d| {
+            if shape[d] == dynamic_size() {
+                let idx = ops::const_index(&b, d as i64);
+                Ofr::Dynamic(ops::memref_dim(&b, src, idx))
+            } else {
+                Ofr::Static(shape[d])
+            }
+        })
+        .collect();
+    let stride_ofrs: Vec<Ofr> = (0..rank)
+        .map(|d| {
+            if strides[d] == dynamic_size() {
+                Ofr::Dynamic(meta.expect("dynamic layout").result(2 + rank + d))
+            } else {
+                Ofr::Static(strides[d])
+            }
+        })
+        .collect();
+    // Elements: offset + 1 + sum((size - 1) * stride), folded where static.
+    let mut total = Sum::new(&b);
+    total.add(&Ofr::Static(if offset == dynamic_size() {
+        0
+    } else {
+        offset
+    }));
+    total.add(&Ofr::Static(1));
+    for (size, stride) in sizes.iter().zip(&stride_ofrs) {
+        match (size, stride) {
+            (Ofr::Static(n), Ofr::Static(s)) => total.add(&Ofr::Static((n - 1) * s)),
+            _ => {
+                let one = ops::const_index(&b, 1);
+                let n = ofr_value(&b, size);
+                let less = ops::arith_binary(&b, "arith.subi", n, one);
+                let s = ofr_value(&b, stride);
+                total.add(&Ofr::Dynamic(ops::arith_binary(&b, "arith.muli", less, s)));
+            }
+        }
+    }
+    let buffer = match total.finish() {
+        Ofr::Static(n) => {
+            let t = Type::memref(
+                &[n.max(0)],
+                ty.element_type(),
+                None,
+                ty.memref_memory_space(),
+            )
+            .expect("1-D buffer type");
+            ops::memref_alloc(&b, t, &[], None)
+        }
+        Ofr::Dynamic(v) => {
+            let zero = ops::const_index(&b, 0);
+            let n = ops::arith_binary(&b, "arith.maxsi", v, zero);
+            let t = Type::memref(
+                &[dynamic_size()],
+                ty.element_type(),
+                None,
+                ty.memref_memory_space(),
+            )
+            .expect("1-D buffer type");
+            ops::memref_alloc(&b, t, &[n], None)
+        }
+    };
+    let view = ops::memref_reinterpret_cast(&b, buffer, ty, offset_ofr, &sizes, &stride_ofrs);
+    ops::memref_copy(&b, src, view);
+    c.result(0).replace_all_uses_with(view);
+    c.erase();
+}
+
+fn ofr_value(b: &Builder, x: &Ofr) -> Value {
+    match x {
+        Ofr::Static(n) => ops::const_index(b, *n),
+        Ofr::Dynamic(v) => *v,
+    }
+}
+
+/// An index sum, static terms folded.
+struct Sum<'a> {
+    b: &'a Builder,
+    constant: i64,
+    dynamic: Option<Value>,
+}
+
+impl<'a> Sum<'a> {
+    fn new(b: &'a Builder) -> Sum<'a> {
+        Sum {
+            b,
+            constant: 0,
+            dynamic: None,
+        }
+    }
+
+    fn add(&mut self, x: &Ofr) {
+        match x {
+            Ofr::Static(n) => self.constant += n,
+            Ofr::Dynamic(v) => {
+                self.dynamic = Some(match self.dynamic {
+                    None => *v,
+                    Some(d) => ops::arith_binary(self.b, "arith.addi", d, *v),
+                });
+            }
+        }
+    }
+
+    fn finish(self) -> Ofr {
+        match self.dynamic {
+            None => Ofr::Static(self.constant),
+            Some(d) if self.constant == 0 => Ofr::Dynamic(d),
+            Some(d) => {
+                let c = ops::const_index(self.b, self.constant);
+                Ofr::Dynamic(ops::arith_binary(self.b, "arith.addi", d, c))
+            }
+        }
+    }
+}

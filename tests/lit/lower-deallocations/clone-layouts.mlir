@@ -1,0 +1,61 @@
+// Clones MLIR's convert-bufferization-to-memref cannot lower (no
+// identity buffer casts to their type: a static offset, or a static stride
+// the identity layout does not have) are expanded into an allocation of
+// the smallest 1-D buffer holding the layout, a reinterpret_cast to the
+// clone's type and a copy; the result lowers with upstream's passes
+// (second RUN, which fails on the build before: "failed to legalize
+// operation 'bufferization.clone'"). Clones it can lower stay.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-bufferization-lower-deallocations)' %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-bufferization-lower-deallocations)' %s | mlir-opt --convert-bufferization-to-memref | FileCheck %s --check-prefix=LOWERED
+
+// LOWERED-NOT: bufferization.clone
+// LOWERED: func @lowerable
+// LOWERED: memref.alloc
+// LOWERED: memref.copy
+
+// CHECK-LABEL: func @static_offset(
+//       CHECK:   %[[S:.*]] = memref.subview
+//       CHECK:   %[[A:.*]] = memref.alloc() : memref<6xi64>
+//       CHECK:   %[[V:.*]] = memref.reinterpret_cast %[[A]] to offset: [3], sizes: [3], strides: [1] : memref<6xi64> to memref<3xi64, strided<[1], offset: 3>>
+//       CHECK:   memref.copy %[[S]], %[[V]]
+//       CHECK:   return %[[V]]
+func.func @static_offset(%a: memref<6xi64>) -> memref<3xi64, strided<[1], offset: 3>> {
+  %s = memref.subview %a[3] [3] [1] : memref<6xi64> to memref<3xi64, strided<[1], offset: 3>>
+  %c = bufferization.clone %s : memref<3xi64, strided<[1], offset: 3>> to memref<3xi64, strided<[1], offset: 3>>
+  return %c : memref<3xi64, strided<[1], offset: 3>>
+}
+
+// (n - 1) * 4 + 3 elements for a ?x3 layout with row stride 4.
+// CHECK-LABEL: func @static_strides_dynamic_size(
+//       CHECK:   %[[S:.*]] = memref.subview
+//       CHECK:   %[[D:.*]] = memref.dim %[[S]], %{{.*}}
+//       CHECK:   %[[L:.*]] = arith.subi %[[D]], %{{.*}}
+//       CHECK:   %[[M:.*]] = arith.muli %[[L]], %{{.*}}
+//       CHECK:   %[[T:.*]] = arith.addi %[[M]], %{{.*}}
+//       CHECK:   %[[N:.*]] = arith.maxsi %[[T]], %{{.*}}
+//       CHECK:   %[[A:.*]] = memref.alloc(%[[N]]) : memref<?xi64>
+//       CHECK:   %[[V:.*]] = memref.reinterpret_cast %[[A]] to offset: [0], sizes: [%[[D]], 3], strides: [4, 1]
+//       CHECK:   memref.copy %[[S]], %[[V]]
+func.func @static_strides_dynamic_size(%a: memref<?x4xi64>, %n: index) -> memref<?x3xi64, strided<[4, 1]>> {
+  %s = memref.subview %a[0, 0] [%n, 3] [1, 1] : memref<?x4xi64> to memref<?x3xi64, strided<[4, 1]>>
+  %c = bufferization.clone %s : memref<?x3xi64, strided<[4, 1]>> to memref<?x3xi64, strided<[4, 1]>>
+  return %c : memref<?x3xi64, strided<[4, 1]>>
+}
+
+// A dynamic offset: 0 (nothing wasted before the data).
+// CHECK-LABEL: func @dynamic_offset_static_stride(
+//       CHECK:   %[[Z:.*]] = arith.constant 0 : index
+//       CHECK:   %[[A:.*]] = memref.alloc() : memref<7xi64>
+//       CHECK:   memref.reinterpret_cast %[[A]] to offset: [%[[Z]]], sizes: [2, 3], strides: [4, 1]
+func.func @dynamic_offset_static_stride(%a: memref<?x4xi64>, %i: index) -> memref<2x3xi64, strided<[4, 1], offset: ?>> {
+  %s = memref.subview %a[%i, 1] [2, 3] [1, 1] : memref<?x4xi64> to memref<2x3xi64, strided<[4, 1], offset: ?>>
+  %c = bufferization.clone %s : memref<2x3xi64, strided<[4, 1], offset: ?>> to memref<2x3xi64, strided<[4, 1], offset: ?>>
+  return %c : memref<2x3xi64, strided<[4, 1], offset: ?>>
+}
+
+// CHECK-LABEL: func @lowerable(
+//       CHECK:   bufferization.clone
+func.func @lowerable(%a: memref<?xi64, strided<[?], offset: ?>>) -> memref<?xi64, strided<[?], offset: ?>> {
+  %c = bufferization.clone %a : memref<?xi64, strided<[?], offset: ?>> to memref<?xi64, strided<[?], offset: ?>>
+  return %c : memref<?xi64, strided<[?], offset: ?>>
+}
