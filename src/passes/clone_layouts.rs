@@ -12,16 +12,16 @@
 //! view twice. Such a program could not be compiled further.
 //!
 //! # Contract
-//! Each `bufferization.clone` of a ranked memref with a strided layout
-//! whose type an identity-layout buffer cannot be cast to becomes:
+//! Each `bufferization.clone` of a ranked memref with a strided layout of
+//! static, non-negative strides whose type an identity-layout buffer
+//! cannot be cast to becomes:
 //! - `memref.alloc` of a 1-D buffer of `offset + 1 + sum((size_d - 1) *
 //!   stride_d)` elements (at least 0; all static when the clone's type is),
 //!   in the clone's memory space: the smallest buffer holding every element
 //!   of the layout;
 //! - `memref.reinterpret_cast` of it to the clone's type: the type's static
 //!   offset, sizes and strides; 0 for a dynamic offset; the source's sizes
-//!   and strides at run time for dynamic ones (`memref.dim`,
-//!   `memref.extract_strided_metadata`);
+//!   (`memref.dim`) for dynamic ones;
 //! - `memref.copy` of the source into it.
 //!
 //! A static offset costs that many unused elements (the type fixes where
@@ -29,13 +29,14 @@
 //! and contents, and no alias of the source; its allocated pointer is the new buffer's, so a
 //! `memref.dealloc` of it (or of its base buffer) frees exactly that
 //! buffer. Clones the upstream lowering handles are left to it (same IR as
-//! before); so are unranked clones (neither can lower them).
+//! before); so are unranked clones and layouts with dynamic or negative
+//! strides (neither can lower them; the deallocation does not make them).
 //!
 //! # Cost
 //! One walk over the ops; a few ops per expanded clone.
 
 use crate::ir::ops::{self, Ofr};
-use crate::ir::{Builder, Op, OpSpec, Order, Type, Value, Walk, dynamic_size};
+use crate::ir::{Builder, Op, Order, Type, Value, Walk, dynamic_size};
 
 /// Expands the clones in `root` that need it; whether any did.
 pub(crate) fn expand(root: Op) -> bool {
@@ -74,6 +75,12 @@ fn needs_expansion(ty: Type) -> bool {
     let Some((id_strides, id_offset)) = identity.strides_and_offset() else {
         return false;
     };
+    // Only layouts of static, non-negative strides are expanded (every
+    // case the deallocation makes: subviews, transposes); their span is
+    // known from the sizes alone.
+    if strides.iter().any(|&st| st == dynamic_size() || st < 0) {
+        return false;
+    }
     let clash = |a: i64, b: i64| a != b && a != dynamic_size() && b != dynamic_size();
     clash(offset, id_offset) || strides.iter().zip(&id_strides).any(|(&a, &b)| clash(a, b))
 }
@@ -85,22 +92,6 @@ fn expand_one(c: Op) {
     let shape = ty.shape();
     let rank = shape.len();
     let b = Builder::before(c);
-    let ctx = b.ctx();
-    let index = ctx.index_type();
-    // Run-time metadata of the source, for the dynamic parts of the type.
-    let dynamic_layout = strides.iter().any(|&s| s == dynamic_size());
-    let meta = dynamic_layout.then(|| {
-        let base = Type::memref(&[], ty.element_type(), None, ty.memref_memory_space())
-            .expect("rank-0 base buffer type");
-        let mut results = vec![base, index];
-        results.extend(std::iter::repeat_n(index, 2 * rank));
-        b.create(OpSpec {
-            name: "memref.extract_strided_metadata",
-            operands: &[src],
-            results: &results,
-            ..Default::default()
-        })
-    });
     // A dynamic offset may be anything: 0 wastes nothing (the source's
     // could be far into a large buffer).
     let offset_ofr = if offset == dynamic_size() {
@@ -118,15 +109,7 @@ fn expand_one(c: Op) {
             }
         })
         .collect();
-    let stride_ofrs: Vec<Ofr> = (0..rank)
-        .map(|d| {
-            if strides[d] == dynamic_size() {
-                Ofr::Dynamic(meta.expect("dynamic layout").result(2 + rank + d))
-            } else {
-                Ofr::Static(strides[d])
-            }
-        })
-        .collect();
+    let stride_ofrs: Vec<Ofr> = strides.iter().map(|&st| Ofr::Static(st)).collect();
     // Elements: offset + 1 + sum((size - 1) * stride), folded where static.
     let mut total = Sum::new(&b);
     total.add(&Ofr::Static(if offset == dynamic_size() {
