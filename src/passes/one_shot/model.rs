@@ -343,7 +343,17 @@ pub fn init_read(names: &Names, op: Op, i: usize) -> bool {
 }
 
 /// Whether linalg op `op` reads operand `i` (an input or an init): its
-/// payload's block argument `i` has a use; without a payload, yes.
+/// payload's block argument `i` has a use by a live op of the payload;
+/// without a payload, yes.
+///
+/// Live: the terminator, ops with regions or with memory effects (or
+/// unknown ones), and ops whose results a live op uses. The others are
+/// effect-free and their results reach nothing the payload yields: the
+/// argument's value cannot influence the op's results, so the element is
+/// not observed (e.g. `%d = arith.addi %init, %init` whose `%d` is unused).
+/// Upstream counts any use as a read for `linalg.generic`, and never reads
+/// a `linalg.map` init (it miscompiles a map whose payload uses it, e2e
+/// `map_reads_init`).
 pub fn payload_reads(op: Op, i: usize) -> bool {
     if op.num_regions() == 0 {
         return true;
@@ -354,7 +364,35 @@ pub fn payload_reads(op: Op, i: usize) -> bool {
     if i >= block.num_arguments() {
         return true;
     }
-    block.argument(i).first_use_owner().is_some()
+    let arg = block.argument(i);
+    if arg.first_use_owner().is_none() {
+        return false;
+    }
+    let live = live_payload_ops(block);
+    let in_live = |u: Op| block.find_ancestor_op(u).is_none_or(|a| live.contains(&a));
+    arg.users().any(in_live)
+}
+
+/// The live ops of a payload block (see [`payload_reads`]). Users follow
+/// their definitions in a block, so one backward pass finds them.
+fn live_payload_ops(block: crate::ir::Block) -> crate::analysis::fxhash::FxHashSet<Op> {
+    let ops: Vec<Op> = block.ops().collect();
+    let last = ops.last().copied();
+    let mut live = crate::analysis::fxhash::FxHashSet::default();
+    for &o in ops.iter().rev() {
+        let effect_free = o.num_regions() == 0
+            && matches!(o.memory_effects(), crate::ir::Effects::Known(ref e) if e.is_empty());
+        let keep = Some(o) == last
+            || !effect_free
+            || o.results().any(|r| {
+                r.users()
+                    .any(|u| block.find_ancestor_op(u).is_none_or(|a| live.contains(&a)))
+            });
+        if keep {
+            live.insert(o);
+        }
+    }
+    live
 }
 
 /// Whether `tensor.insert_slice` `op` writes every element of its
