@@ -11,6 +11,10 @@
 //! IR (after bufferization). The output
 //! holds `memref.dealloc` and `bufferization.clone` ops (and, where a free
 //! belongs on one edge of a branch, a new block on that edge: `cf.br`).
+//! A clone whose layout MLIR's `convert-bufferization-to-memref` cannot
+//! allocate (a static offset, or strides the identity layout lacks) is
+//! made as an allocation, a `memref.reinterpret_cast` and a copy instead
+//! ([`super::clone_layouts`]; LLVM 19's pass left it, unlowerable).
 //!
 //! 1. **Buffers and aliases** ([`flow`]): owned buffers are managed
 //!    allocations (`memref.alloc`, `memref.realloc`, `bufferization.clone`,
@@ -142,6 +146,13 @@ fn run(root: Op, _options: &Options) -> PassResult {
         if counts.clones + counts.frees > 0 {
             changed = Changed::Yes;
         }
+    }
+    // Clones MLIR's convert-bufferization-to-memref cannot lower (a static
+    // offset or strides the identity layout lacks) become an allocation, a
+    // reinterpret_cast and a copy, as in the lowering of the ownership
+    // scheme's deallocations.
+    if super::clone_layouts::expand(root) {
+        changed = Changed::Yes;
     }
     Ok(changed)
 }

@@ -396,9 +396,49 @@ impl<'a> Rewriter<'a> {
             if kind == Kind::Yield || kind == Kind::InParallel {
                 continue;
             }
+            if self.dead_out_of_place(op, kind) {
+                self.kill(op);
+                continue;
+            }
             self.op(op, kind)?;
         }
         Ok(())
+    }
+
+    /// Whether `op` is dead and decided out of place: an insert, an
+    /// `insert_slice` or a linalg op without memory effects (its payload
+    /// included) whose results nobody uses, every written operand of which
+    /// goes out of place. It would only write new buffers nobody can read
+    /// (an allocation and stores canonicalize would erase): it is not
+    /// emitted. (Dead ops decided in place write buffers whose later reads
+    /// the analysis has ruled out; they are left, as upstream leaves them.)
+    fn dead_out_of_place(&self, op: Op, kind: Kind) -> bool {
+        if !matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
+            || op.num_results() == 0
+            || op.results().any(|r| r.first_use_owner().is_some())
+        {
+            return false;
+        }
+        let Some(&i) = self.a.op_index.get(&op) else {
+            return false;
+        };
+        let mut writes = self.a.ops[i as usize]
+            .2
+            .iter()
+            .filter(|&&u| self.a.uses[u as usize].write)
+            .peekable();
+        if writes.peek().is_none() || !writes.all(|&u| self.a.inplace[u as usize] == Some(false)) {
+            return false;
+        }
+        let mut effect_free = true;
+        op.walk(crate::ir::Order::Pre, |o| {
+            if !matches!(o.memory_effects(), crate::ir::Effects::Known(ref e) if e.is_empty()) {
+                effect_free = false;
+                return crate::ir::Walk::Interrupt;
+            }
+            crate::ir::Walk::Advance
+        });
+        effect_free
     }
 
     fn kind(&self, op: Op) -> Kind {
