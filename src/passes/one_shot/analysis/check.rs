@@ -65,17 +65,24 @@ impl Analysis {
         // two buffers. Rule 3 of `conflicts` covers a second write whose
         // result the caller reads; this covers the callee's own reads
         // (no result needed). Conservative: values that may share a
-        // buffer (one alias set) count as the same.
+        // buffer count as the same -- one alias set now, or one later:
+        // views decided after the call (a `tensor.cast` chain from one
+        // operand to the other, bottom-up) merge the sets without
+        // checking this again, so values that any decisions could put in
+        // one set (`potential`) count too.
         if let Some(&oi) = self.op_index.get(&use_.op)
             && self.ops[oi as usize].1 == Kind::Call
             && (use_.read || use_.write)
         {
+            let mine = self.potential.root(use_.val);
             for &v in &self.ops[oi as usize].2 {
                 let vu = &self.uses[v as usize];
                 if v == u || !self.is_inplace(v) || !(vu.read || vu.write) {
                     continue;
                 }
-                if (use_.write || vu.write) && roots.contains(&self.alias.find(vu.val)) {
+                let joined =
+                    roots.contains(&self.alias.find(vu.val)) || self.potential.root(vu.val) == mine;
+                if (use_.write || vu.write) && joined {
                     let (wr, rd) = if use_.write { (u, v) } else { (v, u) };
                     return Err(self.conflict(use_.val, wr, rd));
                 }

@@ -152,6 +152,11 @@ pub struct Analysis {
     /// Uses that went out of place because of a conflict, in decision order.
     pub conflicts_found: Vec<u32>,
     pub equiv: UnionFind,
+    /// Values that may end up in one alias set under some decisions: every
+    /// potential alias edge of every use joined (built once; used by the
+    /// rule for two operands of one call, which must hold for the final
+    /// decisions whatever order they are made in).
+    potential: UnionFind,
     /// Per alias-set root: read uses and in-place write uses.
     sets: SetUses,
     set_readonly: Vec<bool>,
@@ -221,6 +226,7 @@ impl Analysis {
             alias_log: Vec::new(),
             conflicts_found: Vec::new(),
             equiv: UnionFind::default(),
+            potential: UnionFind::default(),
             sets: SetUses::default(),
             set_readonly: Vec::new(),
             names,
@@ -338,6 +344,7 @@ impl Analysis {
                 a.uses_of[val as usize].push(u);
                 for &(t, _) in &aliases {
                     a.alias_in[t as usize].push(u);
+                    a.potential.union(val, t);
                 }
                 op_uses.push(u);
             }
@@ -364,6 +371,7 @@ impl Analysis {
                     continue;
                 };
                 a.merge(r1, r2);
+                a.potential.union(r1, r2);
                 if eq {
                     a.equiv.union(r1, r2);
                 }
@@ -526,6 +534,7 @@ impl Analysis {
         self.writable.push(writable);
         self.alias.push();
         self.equiv.push();
+        self.potential.push();
         self.sets.push_set();
         self.set_readonly.push(!writable);
     }
