@@ -9,6 +9,7 @@
 //! - [`tools`]: locating LLVM 22's tools (driver and tests).
 
 pub mod analysis;
+pub mod env_flag;
 pub mod ir;
 pub mod pass;
 pub mod passes;

@@ -9,12 +9,10 @@
 //! show `functions done / total`. Unset, nothing is counted or written
 //! (one relaxed atomic load per report).
 
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// 0: not checked yet, 1: off, 2: on.
-static STATE: AtomicU8 = AtomicU8::new(0);
+static FLAG: crate::env_flag::EnvFlag = crate::env_flag::EnvFlag::new("FERROBUF_PROGRESS");
 
 struct Progress {
     path: String,
@@ -35,15 +33,7 @@ fn shared() -> &'static Mutex<Progress> {
 }
 
 fn enabled() -> bool {
-    match STATE.load(Ordering::Relaxed) {
-        1 => false,
-        2 => true,
-        _ => {
-            let on = std::env::var_os("FERROBUF_PROGRESS").is_some_and(|p| !p.is_empty());
-            STATE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
-            on
-        }
-    }
+    FLAG.on()
 }
 
 /// Pass `pass` finished a run on `op`: counted when `op` is a function.

@@ -10,25 +10,15 @@
 //! relaxed atomic load.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Instant;
 
 /// Per name, in order of first use: runs, CPU seconds, wall seconds.
 static TOTALS: Mutex<Vec<(&'static str, u64, f64, f64)>> = Mutex::new(Vec::new());
 
-/// 0: not checked yet, 1: off, 2: on.
-static STATE: AtomicU8 = AtomicU8::new(0);
+static FLAG: crate::env_flag::EnvFlag = crate::env_flag::EnvFlag::new("FERROBUF_TIMING");
 
 fn enabled() -> bool {
-    match STATE.load(Ordering::Relaxed) {
-        1 => false,
-        2 => true,
-        _ => {
-            let on = std::env::var_os("FERROBUF_TIMING").is_some_and(|v| !v.is_empty());
-            STATE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
-            on
-        }
-    }
+    FLAG.on()
 }
 
 #[repr(C)]

@@ -181,6 +181,21 @@ impl Op {
         }
     }
 
+    /// Whether this op and every op nested in it have known memory
+    /// effects, none of them (the op's own effects only: an op whose
+    /// effects come from its regions, without the interface, is not).
+    pub fn is_effect_free(self) -> bool {
+        let mut free = true;
+        self.walk(crate::ir::Order::Pre, |o| {
+            if !matches!(o.memory_effects(), Effects::Known(ref e) if e.is_empty()) {
+                free = false;
+                return crate::ir::Walk::Interrupt;
+            }
+            crate::ir::Walk::Advance
+        });
+        free
+    }
+
     // --- RegionBranchOpInterface ----------------------------------------
 
     /// Whether the op implements RegionBranchOpInterface.

@@ -29,7 +29,37 @@ impl Output {
     }
 }
 
-/// Runs `cmd`, killing it after `limit`.
+/// Whether a child running since `start` is past `limit`: its own CPU
+/// time (user + system, from `/proc`), so that a machine loaded by other
+/// work (a test suite beside a long fuzz run, the fuzzer at low priority)
+/// does not turn slow progress into a timeout (a whole chunk's program
+/// was reported as `lowering-failed` that way), or a wall time of eight
+/// times the limit (a process whose work runs in its children, such as
+/// the `clang` driver, or no `/proc`).
+fn over_limit(pid: u32, start: Instant, limit: Duration) -> bool {
+    let wall = start.elapsed();
+    if wall <= limit {
+        return false;
+    }
+    if wall > limit * 8 {
+        return true;
+    }
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return wall > limit;
+    };
+    // Fields after the command name (which may hold spaces, in parens):
+    // state is the 3rd field; utime and stime the 14th and 15th.
+    let Some(rest) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
+        return wall > limit;
+    };
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| f.get(i).and_then(|x| x.parse::<u64>().ok()).unwrap_or(0);
+    // `rest` starts at the state (field 3): utime is field 14.
+    let cpu = Duration::from_millis((ticks(11) + ticks(12)) * 10);
+    cpu > limit
+}
+
+/// Runs `cmd`, killing it after `limit` (see [`over_limit`]).
 pub fn run(cmd: &mut Command, limit: Duration) -> Output {
     let mut child = match cmd
         .stdin(Stdio::null())
@@ -63,7 +93,7 @@ pub fn run(cmd: &mut Command, limit: Duration) -> Output {
     let status = loop {
         match child.try_wait() {
             Ok(Some(s)) => break Some(s),
-            Ok(None) if start.elapsed() > limit => {
+            Ok(None) if over_limit(child.id(), start, limit) => {
                 let _ = child.kill();
                 timed_out = true;
                 break child.wait().ok();
@@ -185,8 +215,9 @@ pub fn compile(input: &Path, dir: &Path) -> Result<(), String> {
         let out = run(&mut cmd, OPT_LIMIT);
         if !out.ok() {
             return Err(format!(
-                "{what} failed ({:?}): {}",
+                "{what} failed ({:?}{}): {}",
                 out.code,
+                if out.timed_out { ", timed out" } else { "" },
                 first_lines(&out.stderr, 8)
             ));
         }

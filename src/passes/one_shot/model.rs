@@ -380,8 +380,7 @@ fn live_payload_ops(block: crate::ir::Block) -> crate::analysis::fxhash::FxHashS
     let last = ops.last().copied();
     let mut live = crate::analysis::fxhash::FxHashSet::default();
     for &o in ops.iter().rev() {
-        let effect_free = o.num_regions() == 0
-            && matches!(o.memory_effects(), crate::ir::Effects::Known(ref e) if e.is_empty());
+        let effect_free = o.num_regions() == 0 && o.is_effect_free();
         let keep = Some(o) == last
             || !effect_free
             || o.results().any(|r| {

@@ -22,6 +22,19 @@ type OpAccesses = std::rc::Rc<(Vec<Access>, bool)>;
 /// buffer as that result.
 type Returned = Vec<(usize, Value)>;
 
+/// How one op accesses the memory a check is about.
+struct Touch {
+    op: Op,
+    /// Reads x, writes x, reads p, writes p.
+    flags: [bool; 4],
+    /// The op's own known accesses (not a call's or an unknown op's).
+    direct: bool,
+    /// Reads x through a stale value, reads p through one.
+    stale: [bool; 2],
+    /// The values through which it reads p.
+    p_reads: Vec<Value>,
+}
+
 /// The caller's analyses, built once per caller on first need.
 pub(super) struct CallerInfo {
     func: Op,
@@ -150,12 +163,19 @@ impl CallerInfo {
         let derived_p = if p.defining_op() == Some(call) {
             self.derived(&[p], None, facts)
         } else {
+            // Not from this call's own results either (an earlier run's
+            // result a loop carries back as the argument is a root of it):
+            // values computed from them alone are the result's memory, and
+            // the argument's block argument, which also holds the
+            // argument's own buffer, is reached from `p` and its other
+            // roots.
             let starts: Vec<Value> = al
                 .roots(p)
                 .into_iter()
                 .map(|r| match r {
                     Root::Alloc(v) | Root::Opaque(v) => v,
                 })
+                .filter(|v| v.defining_op() != Some(call))
                 .chain([p])
                 .collect();
             self.derived(&starts, Some(call), facts)
@@ -194,14 +214,13 @@ impl CallerInfo {
         let stale_x = stale_from(&derived_x, None);
         let p_skip = (p.defining_op() != Some(call)).then_some(call);
         let stale_p = stale_from(&derived_p, p_skip);
-        // (op, [reads x, writes x, reads p, writes p], its own known
-        // access, [reads x through a stale value, reads p through one])
-        let mut acc: Vec<(Op, [bool; 4], bool, [bool; 2])> = Vec::new();
+        let mut acc: Vec<Touch> = Vec::new();
         for op in candidates {
             let a = self.accesses_of(op, effects);
             let (list, direct) = (&a.0, a.1);
             let mut flags = [false; 4];
             let mut stale = [false; 2];
+            let mut p_reads = Vec::new();
             for &(v, read, write) in list {
                 // An element of the argument outside what the result views
                 // is not an access of the result's memory either way.
@@ -218,9 +237,18 @@ impl CallerInfo {
                         stale[k] |= read && old[k];
                     }
                 }
+                if hits[1] && read {
+                    p_reads.push(v);
+                }
             }
             if flags.iter().any(|&f| f) {
-                acc.push((op, flags, direct, stale));
+                acc.push(Touch {
+                    op,
+                    flags,
+                    direct,
+                    stale,
+                    p_reads,
+                });
             }
         }
         let p_is_result = p.defining_op() == Some(call);
@@ -268,11 +296,14 @@ impl CallerInfo {
             }
         };
         let mut found = Depends::No;
-        for &(w, fw, wd, _) in &acc {
-            for &(r, fr, rd, rs) in &acc {
+        for wt in &acc {
+            let (w, fw, wd) = (wt.op, wt.flags, wt.direct);
+            for rt in &acc {
+                let (r, fr, rd, rs, p_reads) = (rt.op, rt.flags, rt.direct, rt.stale, &rt.p_reads);
                 let through_x = fw[1]
                     && fr[2]
-                    && self.may_follow(w, r, &resets_for(&resets_x, &kills_p, r, rs[1]), dom);
+                    && self.may_follow(w, r, &resets_for(&resets_x, &kills_p, r, rs[1]), dom)
+                    && !(rs[1] && self.rebound(w, r, p_reads, &derived_p, dom));
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
                 // what was written before).
@@ -302,6 +333,91 @@ impl CallerInfo {
             }
         }
         found
+    }
+
+    /// Whether, on every path from the write `w` to the read `r`, the
+    /// block argument through which `r` reads (every value of `reads` a
+    /// view of it, computed by ops from it) is bound again, each time by
+    /// a value that is not memory of the argument (`derived_p`): `r` then
+    /// reads what that binding brought (the result's memory, or another
+    /// buffer), the same buffer with or without the ABI's clone, whatever
+    /// older buffer the argument held before.
+    ///
+    /// Sound because the read's buffer is the argument's last binding
+    /// before `r` (`r` uses values computed from it, so its block
+    /// dominates `r`); every path from `w` to `r` enters that block
+    /// (`may_follow` with its first op as a reset), so the last binding
+    /// comes after `w`, on an edge from a block that may run after `w`;
+    /// every such edge passes a value of no view of the argument. Edges
+    /// from blocks that cannot run after `w` (the loop's entry edge)
+    /// may pass anything. When the block's region can run again as a
+    /// whole, every edge may follow `w`.
+    fn rebound(
+        &self,
+        w: Op,
+        r: Op,
+        reads: &[Value],
+        derived_p: &FxHashSet<Value>,
+        dom: &Dominance<'_>,
+    ) -> bool {
+        let Some(&first) = reads.first() else {
+            return false;
+        };
+        let b = crate::analysis::alias::view_origin(first);
+        if b.is_result()
+            || reads
+                .iter()
+                .any(|&v| crate::analysis::alias::view_origin(v) != b)
+        {
+            return false;
+        }
+        let Some(head) = b.owner_block() else {
+            return false;
+        };
+        let Some(hid) = self.cfg.id(head) else {
+            return false;
+        };
+        if self.cfg.is_entry(hid) {
+            return false;
+        }
+        // `w`'s ancestor in the block's region.
+        let region = head.parent_region();
+        let Some(wa) = self
+            .chain(w)
+            .into_iter()
+            .find(|o| o.parent_region() == region)
+        else {
+            return false;
+        };
+        let Some(wb) = wa.block() else { return false };
+        let repeats = head
+            .parent_op()
+            .is_some_and(|p| self.region_repeats(p, &[]));
+        for &s in &self.cfg.preds[hid as usize] {
+            let sb = self.cfg.block(s);
+            let Some(t) = sb.terminator() else {
+                return false;
+            };
+            for i in 0..t.num_successors() {
+                if t.successor(i) != head {
+                    continue;
+                }
+                let Some((produced, fwd)) = t.successor_operands(i) else {
+                    return false;
+                };
+                let Some(o) = b.index().checked_sub(produced).and_then(|k| fwd.get(k)) else {
+                    return false;
+                };
+                let after_w = repeats || sb == wb || self.reachable(wb, sb, &[]);
+                if after_w && derived_p.contains(o) {
+                    return false;
+                }
+            }
+        }
+        match head.first_op() {
+            Some(f) => !self.may_follow(w, r, &[f], dom),
+            None => false,
+        }
     }
 
     /// The innermost op around `call` that also holds `w`, when it is an

@@ -45,7 +45,17 @@
 //!   read one (a copy into it, an elementwise linalg op with it as init)
 //!   and dominates the read. Each holds only when the read reaches its
 //!   buffer through values computed by ops (no block argument carrying an
-//!   earlier run's buffer), so the op dominates the read. An access of `P` is not one
+//!   earlier run's buffer), so the op dominates the read. For a write of
+//!   `X` and a read of `P` through a block argument (a loop carrying the
+//!   argument), a path also does not count when every path from the write
+//!   to the read binds that block argument again, and every binding that
+//!   may follow the write passes a value that is not memory of `P` (a `cf`
+//!   loop passing the written result back as the argument): the read sees
+//!   that value's buffer, with or without the clone. `P`'s memory is
+//!   reached from `P` and its roots other than the call's own results (an
+//!   earlier run's result carried back to the argument is the result's
+//!   memory; the block argument holding either is reached from `P`).
+//!   An access of `P` is not one
 //!   of `X`'s memory when it is a `memref.load`/`memref.store` of `P` at
 //!   constant indices outside the box the callee's result views (every
 //!   return gives a `memref.subview` of that argument with constant

@@ -21,6 +21,7 @@ impl Rewriter<'_> {
         let mut operands: Vec<Value> = Vec::new();
         // One entry per iter_arg (and yield operand); non-tensors are `None`.
         let mut carried: Vec<Option<Carried>> = Vec::new();
+        let unread = self.unread_positions(op, body, y);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if i < 3 || !self.is_t(v) {
@@ -32,6 +33,21 @@ impl Rewriter<'_> {
             }
             let k = i - 3;
             let arg = body.argument(1 + k);
+            if unread[k] {
+                let m = self.buffer(v);
+                arg.set_type(m.ty());
+                self.bufs.insert(arg, arg);
+                operands.push(m);
+                carried.push(Some(Carried {
+                    target: arg,
+                    carrier: arg,
+                    root: self.a.id(arg).map(|id| self.a.alias_root(id)),
+                    init: m,
+                    pass: false,
+                    unread: true,
+                }));
+                continue;
+            }
             let pass = self.passes_through(arg, y.operand(k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
@@ -41,6 +57,7 @@ impl Rewriter<'_> {
                 root,
                 init: m,
                 pass,
+                unread: false,
             }));
         }
         self.block(body)?;
@@ -62,6 +79,42 @@ impl Rewriter<'_> {
         }
         self.kill(op);
         Ok(())
+    }
+
+    /// Per iter_arg of `scf.for` `op` (body `body`, yield `y`): whether
+    /// nobody may read the value it carries. The loop's result is unused,
+    /// and the iter_arg's only uses are the yield's operands at unread
+    /// positions (the largest such set: an iter_arg yielded to a live
+    /// position is live). Such a position needs no buffer of its own, no
+    /// copy of its init and no copy back: nothing reads what it would
+    /// hold (upstream keeps them; `canonicalize` would drop them later).
+    /// The analysis counted its init and yield as reads and writes, more
+    /// than the rewrite now does, which is sound.
+    pub(super) fn unread_positions(&self, op: Op, body: crate::ir::Block, y: Op) -> Vec<bool> {
+        let n = op.num_results();
+        let mut unread: Vec<bool> = (0..n)
+            .map(|k| self.is_t(op.result(k)) && op.result(k).first_use_owner().is_none())
+            .collect();
+        loop {
+            let mut changed = false;
+            for k in 0..n {
+                if !unread[k] {
+                    continue;
+                }
+                let arg = body.argument(1 + k);
+                let only_dead_yields = arg
+                    .uses()
+                    .iter()
+                    .all(|&(owner, idx)| owner == y && unread.get(idx).copied().unwrap_or(false));
+                if !only_dead_yields {
+                    unread[k] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return unread;
+            }
+        }
     }
 
     /// The buffer for tensor init operand `i` of loop `op`, carried by block
@@ -166,6 +219,7 @@ impl Rewriter<'_> {
         for j in 0..y.num_operands() {
             let v = y.operand(j);
             match carried.get(j).and_then(|c| c.as_ref()) {
+                Some(c) if c.unread => new_ops.push(c.target),
                 Some(c) if self.is_t(v) && c.pass => {
                     let m = self.buffer(v);
                     let tt = self.tty(v);

@@ -62,6 +62,7 @@ impl Rewriter<'_> {
                 root,
                 init: m,
                 pass,
+                unread: false,
             }));
         }
         self.block(before)?;

@@ -1,0 +1,74 @@
+// An scf.for iter_arg whose value nobody may read (the loop's result is
+// unused, and the iter_arg is only yielded to positions like it) gets no
+// buffer of its own, no copy of its init and no copy back: the iter_arg is
+// the init's buffer, which the loop then never writes. Upstream keeps
+// these positions (canonicalize drops them later) and pays for them: the
+// fuzzer's seeds 12502 @t36 and 12503 @t17 allocated and copied more than
+// upstream.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' %s | FileCheck %s
+
+// A constant yielded to an unused position: no copy into the argument.
+// CHECK-LABEL: func.func @constant_to_unused_position(
+//  CHECK-SAME:   %[[A:.*]]: memref<3x3xi64
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @constant_to_unused_position(%t: tensor<3x3xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<3x3xi64>) {
+    %k = arith.constant dense<1> : tensor<3x3xi64>
+    scf.yield %k : tensor<3x3xi64>
+  }
+  return
+}
+
+// Two positions swapping into each other, neither result used: nothing.
+// CHECK-LABEL: func.func @swap_unused(
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @swap_unused(%t: tensor<6xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %t) -> (tensor<6xi64>, tensor<6xi64>) {
+    %k = arith.constant dense<1> : tensor<6xi64>
+    scf.yield %b, %k : tensor<6xi64>, tensor<6xi64>
+  }
+  return
+}
+
+// The second position feeds the first, whose result is used: both live,
+// copied back as before.
+// CHECK-LABEL: func.func @feeds_used_position(
+//       CHECK:   memref.copy
+//       CHECK:   scf.for
+//       CHECK:     memref.copy
+//       CHECK:   return
+func.func @feeds_used_position(%t: tensor<6xi64>, %n: index) -> tensor<6xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %t) -> (tensor<6xi64>, tensor<6xi64>) {
+    %k = arith.constant dense<1> : tensor<6xi64>
+    scf.yield %b, %k : tensor<6xi64>, tensor<6xi64>
+  }
+  return %r#0 : tensor<6xi64>
+}
+
+// An iter_arg read in the body is live even with its result unused.
+// CHECK-LABEL: func.func @read_in_body(
+//       CHECK:   scf.for
+//       CHECK:     memref.load
+//       CHECK:     memref.copy
+func.func @read_in_body(%t: tensor<6xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r, %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %acc = %z) -> (tensor<6xi64>, i64) {
+    %e = tensor.extract %a[%c0] : tensor<6xi64>
+    %s2 = arith.addi %acc, %e : i64
+    %k = arith.constant dense<1> : tensor<6xi64>
+    scf.yield %k, %s2 : tensor<6xi64>, i64
+  }
+  return %s : i64
+}

@@ -1,0 +1,118 @@
+// The call-result aliasing check (caller-relies-on-aliasing.mlir) when a
+// cf loop writes the call's result and passes it back as the block
+// argument that was the call's argument, and the loop's exit reads that
+// block argument. On every path from the write to the read the block
+// argument is bound again, by the written result: the read sees the
+// write with or without the ABI's clone (the fuzzer's seed 12409 @t19
+// was refused). When a path reaches the read without that binding, or a
+// binding after the write may bring the argument's own buffer back, the
+// read may miss the write once the result is a clone: still reported.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-ownership-based-buffer-deallocation)' %s -split-input-file -verify-diagnostics | FileCheck %s
+
+func.func private @view(%a: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %s = memref.subview %a[0] [4] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+  return %s : memref<4xf32, strided<[?], offset: ?>>
+}
+// CHECK-LABEL: func.func @rebound_by_result
+// CHECK: call @view
+// CHECK: bufferization.dealloc
+func.func @rebound_by_result(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 7.0 : f32
+  %alloc = memref.alloc() : memref<4xf32>
+  %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+  cf.br ^bb1(%cast : memref<4xf32, strided<[?], offset: ?>>)
+^bb1(%t: memref<4xf32, strided<[?], offset: ?>>):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  %r = func.call @view(%t) : (memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32, strided<[?], offset: ?>>)
+  cf.br ^bb1(%r : memref<4xf32, strided<[?], offset: ?>>)
+^bb3:
+  %e = memref.load %t[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  return %e : f32
+}
+
+// -----
+
+func.func private @view(%a: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %s = memref.subview %a[0] [4] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+  return %s : memref<4xf32, strided<[?], offset: ?>>
+}
+// The read is in the loop body after the write, before the binding: it
+// reads the argument (the previous iteration's result or the allocation),
+// which the clone of this iteration's result no longer is.
+func.func @read_before_rebinding(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 7.0 : f32
+  %z = arith.constant 0.0 : f32
+  %alloc = memref.alloc() : memref<4xf32>
+  %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+  cf.br ^bb1(%cast, %z : memref<4xf32, strided<[?], offset: ?>>, f32)
+^bb1(%t: memref<4xf32, strided<[?], offset: ?>>, %acc: f32):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  // expected-error @+1 {{result #0 of @view aliases its argument #0, and this caller writes through one and then reads through the other}}
+  %r = func.call @view(%t) : (memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32, strided<[?], offset: ?>>)
+  %e = memref.load %t[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  %a = arith.addf %acc, %e : f32
+  cf.br ^bb1(%r, %a : memref<4xf32, strided<[?], offset: ?>>, f32)
+^bb3:
+  return %acc : f32
+}
+
+// -----
+
+func.func private @view(%a: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %s = memref.subview %a[0] [4] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+  return %s : memref<4xf32, strided<[?], offset: ?>>
+}
+// A second back edge, reachable after the write, brings the allocation
+// back: the exit's read then reads it, which the write reached only
+// without the clone.
+func.func @allocation_brought_back(%c: i1, %d: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 7.0 : f32
+  %alloc = memref.alloc() : memref<4xf32>
+  %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+  cf.br ^bb1(%cast : memref<4xf32, strided<[?], offset: ?>>)
+^bb1(%t: memref<4xf32, strided<[?], offset: ?>>):
+  cf.cond_br %c, ^bb2, ^bb4
+^bb2:
+  // expected-error @+1 {{result #0 of @view aliases its argument #0, and this caller writes through one and then reads through the other}}
+  %r = func.call @view(%t) : (memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32, strided<[?], offset: ?>>)
+  cf.br ^bb1(%r : memref<4xf32, strided<[?], offset: ?>>)
+^bb4:
+  cf.cond_br %d, ^bb1(%cast : memref<4xf32, strided<[?], offset: ?>>), ^bb3
+^bb3:
+  %e = memref.load %t[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  return %e : f32
+}
+
+// -----
+
+func.func private @view(%a: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %s = memref.subview %a[0] [4] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+  return %s : memref<4xf32, strided<[?], offset: ?>>
+}
+// The back edge passes the argument on, not the result: the exit reads
+// the argument's buffer, which the clone's write misses.
+func.func @argument_passed_back(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 7.0 : f32
+  %alloc = memref.alloc() : memref<4xf32>
+  %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+  cf.br ^bb1(%cast : memref<4xf32, strided<[?], offset: ?>>)
+^bb1(%t: memref<4xf32, strided<[?], offset: ?>>):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  // expected-error @+1 {{result #0 of @view aliases its argument #0, and this caller writes through one and then reads through the other}}
+  %r = func.call @view(%t) : (memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>>
+  linalg.fill ins(%v : f32) outs(%r : memref<4xf32, strided<[?], offset: ?>>)
+  cf.br ^bb1(%t : memref<4xf32, strided<[?], offset: ?>>)
+^bb3:
+  %e = memref.load %t[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  return %e : f32
+}
