@@ -33,6 +33,8 @@ struct Touch {
     stale: [bool; 2],
     /// The values through which it reads p.
     p_reads: Vec<Value>,
+    /// The values through which it writes p.
+    p_writes: Vec<Value>,
 }
 
 /// The caller's analyses, built once per caller on first need.
@@ -221,6 +223,7 @@ impl CallerInfo {
             let mut flags = [false; 4];
             let mut stale = [false; 2];
             let mut p_reads = Vec::new();
+            let mut p_writes = Vec::new();
             for &(v, read, write) in list {
                 // An element of the argument outside what the result views
                 // is not an access of the result's memory either way.
@@ -240,6 +243,9 @@ impl CallerInfo {
                 if hits[1] && read {
                     p_reads.push(v);
                 }
+                if hits[1] && write {
+                    p_writes.push(v);
+                }
             }
             if flags.iter().any(|&f| f) {
                 acc.push(Touch {
@@ -248,6 +254,7 @@ impl CallerInfo {
                     direct,
                     stale,
                     p_reads,
+                    p_writes,
                 });
             }
         }
@@ -315,6 +322,7 @@ impl CallerInfo {
                 let through_p = fw[3]
                     && fr[0]
                     && self.may_follow(call, w, &[], dom)
+                    && !self.allocated_since_call(call, w, &wt.p_writes, al, dom)
                     && match self.branch_around(call, w, r).filter(|_| !rs[0]) {
                         Some(d) => self.yields_of(d, &derived_x).into_iter().any(|y| {
                             let old = y.operands().any(|v| stale_x.contains(&v));
@@ -333,6 +341,41 @@ impl CallerInfo {
             }
         }
         found
+    }
+
+    /// Whether every buffer `w` writes through `writes` (memory of the
+    /// argument) is allocated after the last run of `call` before `w`:
+    /// each is one allocation whose op follows the call in the call's
+    /// block and properly dominates `w` (the last run of that block before
+    /// `w` runs the call and then the allocation; the call runs nowhere
+    /// else). Such a buffer is no argument of any run of the call before
+    /// `w`, so no result made before `w` is (a view or clone of) it, and a
+    /// run after `w` clones it with the write in it: no read of a result
+    /// sees the write differently with or without the ABI's clone. (A
+    /// loop passing that fresh buffer to the next run's call makes it the
+    /// argument's memory.)
+    fn allocated_since_call(
+        &self,
+        call: Op,
+        w: Op,
+        writes: &[Value],
+        al: &Aliasing<'_>,
+        dom: &Dominance<'_>,
+    ) -> bool {
+        let Some(cb) = call.block() else { return false };
+        !writes.is_empty()
+            && writes.iter().all(|&v| {
+                let roots = al.roots(v);
+                !roots.is_empty()
+                    && roots.iter().all(|r| match r {
+                        Root::Alloc(a) => a.defining_op().is_some_and(|ad| {
+                            ad.block() == Some(cb)
+                                && call.is_before_in_block(ad)
+                                && self.properly_dominates(ad, w, dom)
+                        }),
+                        Root::Opaque(_) => false,
+                    })
+            })
     }
 
     /// Whether, on every path from the write `w` to the read `r`, the

@@ -55,6 +55,11 @@
 //!   reached from `P` and its roots other than the call's own results (an
 //!   earlier run's result carried back to the argument is the result's
 //!   memory; the block argument holding either is reached from `P`).
+//!   For a write of `P` and a read of `X`, a path also does not count
+//!   when every buffer the write touches is allocated after the call's
+//!   last run (one allocation following the call in its block and
+//!   dominating the write): no run of the call before the write took it,
+//!   and a later run clones it with the write in it.
 //!   An access of `P` is not one
 //!   of `X`'s memory when it is a `memref.load`/`memref.store` of `P` at
 //!   constant indices outside the box the callee's result views (every
