@@ -9,6 +9,8 @@
 //     n = 3 -> 11, 11, 11, 11
 //   t is unchanged: 1, 2, 3, 4
 //   @dead_only(n = 2): nothing printed but t again: 1, 2, 3, 4
+//   @through_if (the iter_arg through an scf.if, unread), either branch:
+//     t again: 1, 2, 3, 4
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -56,6 +58,21 @@ func.func @dead_only(%t: tensor<4xi64>, %n: index) {
   return
 }
 
+func.func @through_if(%t: tensor<4xi64>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %s = scf.if %c -> (tensor<4xi64>) {
+      %k = arith.constant dense<9> : tensor<4xi64>
+      scf.yield %k : tensor<4xi64>
+    } else {
+      scf.yield %a : tensor<4xi64>
+    }
+    scf.yield %s : tensor<4xi64>
+  }
+  return
+}
+
 func.func @main() {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -64,6 +81,11 @@ func.func @main() {
   func.call @show(%s) : (tensor<4xi64>) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
   func.call @dead_only(%t, %c2) : (tensor<4xi64>, index) -> ()
+  func.call @show(%t) : (tensor<4xi64>) -> ()
+  %true = arith.constant true
+  %false = arith.constant false
+  func.call @through_if(%t, %c3, %true) : (tensor<4xi64>, index, i1) -> ()
+  func.call @through_if(%t, %c3, %false) : (tensor<4xi64>, index, i1) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
   return
 }

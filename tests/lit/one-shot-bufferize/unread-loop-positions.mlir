@@ -72,3 +72,47 @@ func.func @read_in_body(%t: tensor<6xi64>, %n: index) -> i64 {
   }
   return %s : i64
 }
+
+// The iter_arg reaches the yield through an scf.if choosing between it
+// and a constant (the fuzzer's seed 12527 @t27): still unread, no staging
+// copy through a temporary and no copy back.
+// CHECK-LABEL: func.func @through_if(
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @through_if(%t: tensor<3xi64>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<3xi64>) {
+    %s = scf.if %c -> (tensor<3xi64>) {
+      %k = arith.constant dense<[2, -9, 5]> : tensor<3xi64>
+      scf.yield %k : tensor<3xi64>
+    } else {
+      scf.yield %a : tensor<3xi64>
+    }
+    scf.yield %s : tensor<3xi64>
+  }
+  return
+}
+
+// The scf.if's result is also read: the position is live.
+// CHECK-LABEL: func.func @through_if_read(
+//       CHECK:   scf.for
+//       CHECK:     memref.copy
+func.func @through_if_read(%t: tensor<3xi64>, %n: index, %c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r, %sum = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %acc = %z) -> (tensor<3xi64>, i64) {
+    %s = scf.if %c -> (tensor<3xi64>) {
+      %k = arith.constant dense<[2, -9, 5]> : tensor<3xi64>
+      scf.yield %k : tensor<3xi64>
+    } else {
+      scf.yield %a : tensor<3xi64>
+    }
+    %e = tensor.extract %s[%c0] : tensor<3xi64>
+    %acc2 = arith.addi %acc, %e : i64
+    scf.yield %s, %acc2 : tensor<3xi64>, i64
+  }
+  return %sum : i64
+}

@@ -5,6 +5,7 @@
 use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
+use crate::passes::one_shot::model::Kind;
 use crate::passes::one_shot::types::{self};
 
 use super::{Carried, R, Rewriter};
@@ -83,9 +84,9 @@ impl Rewriter<'_> {
 
     /// Per iter_arg of `scf.for` `op` (body `body`, yield `y`): whether
     /// nobody may read the value it carries. The loop's result is unused,
-    /// and the iter_arg's only uses are the yield's operands at unread
-    /// positions (the largest such set: an iter_arg yielded to a live
-    /// position is live). Such a position needs no buffer of its own, no
+    /// and the iter_arg only reaches the yield's operands at unread
+    /// positions, directly or through the results of branch ops (the
+    /// largest such set: an iter_arg yielded to a live position is live). Such a position needs no buffer of its own, no
     /// copy of its init and no copy back: nothing reads what it would
     /// hold (upstream keeps them; `canonicalize` would drop them later).
     /// The analysis counted its init and yield as reads and writes, more
@@ -102,11 +103,7 @@ impl Rewriter<'_> {
                     continue;
                 }
                 let arg = body.argument(1 + k);
-                let only_dead_yields = arg
-                    .uses()
-                    .iter()
-                    .all(|&(owner, idx)| owner == y && unread.get(idx).copied().unwrap_or(false));
-                if !only_dead_yields {
+                if !self.only_reaches_unread(arg, y, &unread, 8) {
                     unread[k] = false;
                     changed = true;
                 }
@@ -115,6 +112,32 @@ impl Rewriter<'_> {
                 return unread;
             }
         }
+    }
+
+    /// Whether every use of `v` passes it, unchanged, to an unread
+    /// position of loop yield `y`: directly, or as a yielded value of an
+    /// `scf.if`/`scf.index_switch`/`scf.execute_region` whose result at
+    /// that position does the same (up to `depth` such ops deep).
+    fn only_reaches_unread(&self, v: Value, y: Op, unread: &[bool], depth: u32) -> bool {
+        v.uses().iter().all(|&(owner, idx)| {
+            if owner == y {
+                return unread.get(idx).copied().unwrap_or(false);
+            }
+            if depth == 0 || self.kind(owner) != Kind::Yield {
+                return false;
+            }
+            match owner.parent() {
+                Some(d)
+                    if matches!(
+                        self.kind(d),
+                        Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion
+                    ) && idx < d.num_results() =>
+                {
+                    self.only_reaches_unread(d.result(idx), y, unread, depth - 1)
+                }
+                _ => false,
+            }
+        })
     }
 
     /// The buffer for tensor init operand `i` of loop `op`, carried by block
