@@ -402,6 +402,17 @@ pub fn view_origin(v: Value) -> Value {
     cur
 }
 
+/// `v` with `memref.cast`s looked through.
+pub fn strip_casts(mut v: Value) -> Value {
+    while let Some(d) = v.defining_op() {
+        if d.name().as_str() != "memref.cast" {
+            break;
+        }
+        v = d.operand(0);
+    }
+    v
+}
+
 /// An origin of a buffer value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Root {

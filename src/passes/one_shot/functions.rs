@@ -202,8 +202,10 @@ pub(super) fn bufferize_function(
     for blk in body.blocks() {
         rw.block(blk)?;
     }
-    rw.finish();
+    let explain = s.rewrite.explain;
+    let layout_copies = rw.finish();
     rewrite::block_args::narrow_block_arguments(f);
+    rewrite::views::undo_layout_copies(layout_copies, explain);
     rewrite::forwarded::drop_forwarded_buffers(f);
     if s.boundaries {
         drop_writable_arg_attrs(f);

@@ -32,7 +32,7 @@ mod loops;
 pub mod ml_program;
 mod regions;
 mod vector;
-mod views;
+pub mod views;
 
 /// Options the rewrite needs.
 #[derive(Clone, Debug)]
@@ -74,6 +74,11 @@ pub struct Rewriter<'a> {
     /// instead when the tensor is returned as it is (the same buffer; a
     /// caller then owns the callee's result and needs no clone of its own).
     call_results: HashMap<Value, Value>,
+    /// Copies to an identity layout made before a reshape of a block
+    /// argument, whose type is fully dynamic while its block is rewritten:
+    /// `(copy, reshape)`, undone by [`views::undo_layout_copies`] when the
+    /// argument's final type turns out to have the identity layout.
+    layout_copies: Vec<(Op, Op)>,
 }
 
 /// One loop-carried tensor of a loop being rewritten.
@@ -136,6 +141,7 @@ impl<'a> Rewriter<'a> {
             erase_args: Vec::new(),
             ret_types: None,
             call_results: HashMap::default(),
+            layout_copies: Vec::new(),
             globals,
         }
     }
@@ -419,8 +425,9 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Erases the old tensor ops; remaining uses of their results get
-    /// `bufferization.to_tensor` of the buffer.
-    pub fn finish(mut self) {
+    /// `bufferization.to_tensor` of the buffer. Returns the layout copies
+    /// to try to undo once block arguments have their final types.
+    pub fn finish(mut self) -> Vec<(Op, Op)> {
         let dead = std::mem::take(&mut self.dead);
         // Later ops first: their uses of earlier results go away with them.
         for &op in dead.iter().rev() {
@@ -464,6 +471,7 @@ impl<'a> Rewriter<'a> {
                 block.erase_argument(i);
             }
         }
+        std::mem::take(&mut self.layout_copies)
     }
 }
 

@@ -148,16 +148,7 @@ fn function_facts(f: Op) -> Vec<Fact> {
     out
 }
 
-/// `v` with `memref.cast`s looked through.
-pub(super) fn strip_casts(mut v: Value) -> Value {
-    while let Some(d) = v.defining_op() {
-        if d.name().as_str() != "memref.cast" {
-            break;
-        }
-        v = d.operand(0);
-    }
-    v
-}
+pub(super) use crate::analysis::alias::strip_casts;
 
 /// The box of `base`'s index space that `v` views: `v` is (through casts)
 /// a `memref.subview` of `base` (through casts) with constant offsets,

@@ -94,18 +94,30 @@ impl Rewriter<'_> {
         } else if op.is(n.collapse_shape) || op.is(n.expand_shape) {
             // Views of identity-layout buffers; others are copied first
             // (a strided buffer may not be contiguous where it collapses).
-            let src = if src.ty().has_identity_layout() {
-                src
-            } else {
-                self.identity_copy(op, b, src, RESHAPE_COPY)?
-            };
-            let ty = types::identity(t.ty(), src.ty().memref_memory_space());
             let name = if op.is(n.collapse_shape) {
                 "memref.collapse_shape"
             } else {
                 "memref.expand_shape"
             };
-            self.reshape_view(op, b, src, ty, name)
+            if src.ty().has_identity_layout() {
+                let ty = types::identity(t.ty(), src.ty().memref_memory_space());
+                self.reshape_view(op, b, src, ty, name)
+            } else {
+                // A block argument (through casts) is fully dynamic until
+                // its block is rewritten: its copy may be undone later.
+                let arg = !crate::analysis::alias::strip_casts(src).is_result();
+                let explain = if arg { None } else { Some(RESHAPE_COPY) };
+                let copy = self.identity_copy_explained(op, b, src, explain)?;
+                let ty = types::identity(t.ty(), copy.ty().memref_memory_space());
+                let view = self.reshape_view(op, b, copy, ty, name);
+                let copy_op = copy
+                    .users()
+                    .find(|u| u.name().as_str() == "memref.copy" && u.operand(1) == copy);
+                if arg && let (Some(c), Some(v)) = (copy_op, view.defining_op()) {
+                    self.layout_copies.push((c, v));
+                }
+                view
+            }
         } else {
             self.tensor_reshape(op, b)?
         };
@@ -118,6 +130,17 @@ impl Rewriter<'_> {
     /// A copy of `src` (the source of reshape `op`) in an identity layout;
     /// `why` is the `explain` remark.
     pub(super) fn identity_copy(&mut self, op: Op, b: &Builder, src: Value, why: &str) -> R<Value> {
+        self.identity_copy_explained(op, b, src, Some(why))
+    }
+
+    /// [`Self::identity_copy`], the `explain` remark only with `why`.
+    fn identity_copy_explained(
+        &mut self,
+        op: Op,
+        b: &Builder,
+        src: Value,
+        why: Option<&str>,
+    ) -> R<Value> {
         let new = self.alloc_like(
             b,
             self.tty(op.operand(0)),
@@ -125,7 +148,9 @@ impl Rewriter<'_> {
             src.ty().memref_memory_space(),
         )?;
         ops::memref_copy(b, src, new);
-        self.explain(new, why, None);
+        if let Some(why) = why {
+            self.explain(new, why, None);
+        }
         Ok(new)
     }
 
@@ -156,5 +181,48 @@ impl Rewriter<'_> {
             ..Default::default()
         })
         .result(0)
+    }
+}
+
+/// Undoes the copies to an identity layout that [`Rewriter`] made before
+/// reshapes of block arguments (`(copy, reshape)` pairs, see
+/// `Rewriter::layout_copies`), once the block arguments have their final
+/// types ([`super::block_args::narrow_block_arguments`]): when the copied
+/// buffer, through casts, now has the identity layout and the shape of
+/// the copy, the reshape takes it directly and the allocation and copy go
+/// (the reshape was decided in place: a view of its source). Otherwise the
+/// copy stays, with its `explain` remark when `explain`.
+pub fn undo_layout_copies(copies: Vec<(Op, Op)>, explain: bool) {
+    for (copy, reshape) in copies {
+        let alloc = copy.operand(1);
+        let base = crate::analysis::alias::strip_casts(copy.operand(0));
+        let only_uses = alloc.uses().len() == 2 && reshape.operand(0) == alloc;
+        let fits = base.ty().is_any_memref()
+            && !base.ty().is_unranked_memref()
+            && base.ty().has_identity_layout()
+            && base.ty().shape() == alloc.ty().shape()
+            && base.ty().memref_memory_space() == alloc.ty().memref_memory_space();
+        if only_uses && fits {
+            let mut src = copy.operand(0);
+            reshape.set_operand(0, base);
+            copy.erase();
+            if let Some(a) = alloc.defining_op() {
+                a.erase();
+            }
+            // Casts left without uses go too.
+            while src != base {
+                let Some(c) = src.defining_op() else { break };
+                if src.first_use_owner().is_some() {
+                    break;
+                }
+                let next = c.operand(0);
+                c.erase();
+                src = next;
+            }
+        } else if explain && let Some(a) = alloc.defining_op() {
+            a.emit_remark(&format!(
+                "ferrobuf: {RESHAPE_COPY}: the op bufferizes to a new buffer"
+            ));
+        }
     }
 }
