@@ -44,7 +44,7 @@ pub(crate) fn expand(root: Op) -> bool {
     let clone = ctx.ident("bufferization.clone");
     let mut clones = Vec::new();
     root.walk(Order::Post, |op| {
-        if op.name() == clone && needs_expansion(op.result(0).ty()) {
+        if op.name() == clone && needs_expansion(op.result(0).ty(), op.operand(0).ty()) {
             clones.push(op);
         }
         Walk::Advance
@@ -55,21 +55,34 @@ pub(crate) fn expand(root: Op) -> bool {
     !clones.is_empty()
 }
 
-/// Whether a clone of type `ty` cannot be lowered by MLIR's
-/// `convert-bufferization-to-memref` (no identity buffer casts to `ty`).
-fn needs_expansion(ty: Type) -> bool {
+/// Whether a clone of type `ty` (of a source of type `src`) cannot be
+/// lowered by MLIR's `convert-bufferization-to-memref` (no identity buffer
+/// casts to `ty`). The lowering allocates the clone's shape, but its sizes
+/// from `memref.dim` of the source fold to constants where the source's
+/// size is static: the identity buffer then has the source's static sizes
+/// (a clone of `memref<2x1xi64, strided<[2, 1]>>` to `memref<2x?xi64,
+/// strided<[2, 1], offset: ?>>` allocates `memref<2x1xi64>`, of strides
+/// `[1, 1]`: the cast to stride 2 is invalid; fuzzer seed 12601 @t8).
+fn needs_expansion(ty: Type, src: Type) -> bool {
     if !ty.is_memref() {
         return false;
     }
     let Some((strides, offset)) = ty.strides_and_offset() else {
         return false;
     };
-    let Some(identity) = Type::memref(
-        &ty.shape(),
-        ty.element_type(),
-        None,
-        ty.memref_memory_space(),
-    ) else {
+    let mut shape = ty.shape();
+    if src.is_memref() {
+        let src_shape = src.shape();
+        if src_shape.len() == shape.len() {
+            for (d, &s) in shape.iter_mut().zip(&src_shape) {
+                if *d == dynamic_size() {
+                    *d = s;
+                }
+            }
+        }
+    }
+    let Some(identity) = Type::memref(&shape, ty.element_type(), None, ty.memref_memory_space())
+    else {
         return false;
     };
     let Some((id_strides, id_offset)) = identity.strides_and_offset() else {

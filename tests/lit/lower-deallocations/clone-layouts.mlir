@@ -59,3 +59,19 @@ func.func @lowerable(%a: memref<?xi64, strided<[?], offset: ?>>) -> memref<?xi64
   %c = bufferization.clone %a : memref<?xi64, strided<[?], offset: ?>> to memref<?xi64, strided<[?], offset: ?>>
   return %c : memref<?xi64, strided<[?], offset: ?>>
 }
+
+// The clone's size is dynamic where the source's is static: the lowering
+// folds the source's static size into its identity allocation
+// (`memref<2x1xi64>`, strides [1, 1]), which cannot be cast to stride 2
+// (the fuzzer's seed 12601 @t8: "'memref.cast' op ... are cast
+// incompatible"). Expanded here.
+// CHECK-LABEL: func @static_source_size(
+//       CHECK:   memref.alloc(%{{.*}}) : memref<?xi64>
+//       CHECK:   memref.reinterpret_cast
+//       CHECK:   memref.copy
+//   CHECK-NOT:   bufferization.clone
+func.func @static_source_size(%a: memref<2x2xi64>) -> memref<2x?xi64, strided<[2, 1], offset: ?>> {
+  %s = memref.subview %a[0, 0] [2, 1] [1, 1] : memref<2x2xi64> to memref<2x1xi64, strided<[2, 1]>>
+  %c = bufferization.clone %s : memref<2x1xi64, strided<[2, 1]>> to memref<2x?xi64, strided<[2, 1], offset: ?>>
+  return %c : memref<2x?xi64, strided<[2, 1], offset: ?>>
+}
