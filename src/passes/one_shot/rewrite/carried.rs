@@ -86,9 +86,10 @@ impl Rewriter<'_> {
     /// nobody may read the value it carries. The loop's result is unused,
     /// and the iter_arg only reaches the yield's operands at unread
     /// positions, directly or through the results of branch ops (the
-    /// largest such set: an iter_arg yielded to a live position is live). Such a position needs no buffer of its own, no
-    /// copy of its init and no copy back: nothing reads what it would
-    /// hold (upstream keeps them; `canonicalize` would drop them later).
+    /// largest such set: an iter_arg yielded to a live position is live).
+    /// Such a position needs no buffer of its own, no copy of its init
+    /// and no copy back: nothing reads what it would hold (upstream keeps
+    /// them; `canonicalize` would drop them later).
     /// The analysis counted its init and yield as reads and writes, more
     /// than the rewrite now does, which is sound.
     pub(super) fn unread_positions(&self, op: Op, body: crate::ir::Block, y: Op) -> Vec<bool> {
