@@ -257,6 +257,14 @@ impl Op {
         usize::try_from(produced).ok().map(|p| (p, fwd))
     }
 
+    /// The value this branch forwards to argument `arg` of successor `i`:
+    /// `None` when the op is not a branch, `i` is invalid, or the argument
+    /// is one the op produces itself.
+    pub fn forwarded_to(self, i: usize, arg: usize) -> Option<Value> {
+        let (produced, fwd) = self.successor_operands(i)?;
+        arg.checked_sub(produced).and_then(|k| fwd.get(k).copied())
+    }
+
     /// The index among this op's operands of the first operand forwarded
     /// to successor `i` (they are consecutive): `None` when the op is not
     /// a branch or forwards nothing there.

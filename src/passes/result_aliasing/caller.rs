@@ -445,14 +445,11 @@ impl CallerInfo {
                 if t.successor(i) != head {
                     continue;
                 }
-                let Some((produced, fwd)) = t.successor_operands(i) else {
-                    return false;
-                };
-                let Some(o) = b.index().checked_sub(produced).and_then(|k| fwd.get(k)) else {
+                let Some(o) = t.forwarded_to(i, b.index()) else {
                     return false;
                 };
                 let after_w = repeats || sb == wb || self.reachable(wb, sb, &[]);
-                if after_w && derived_p.contains(o) {
+                if after_w && derived_p.contains(&o) {
                     return false;
                 }
             }

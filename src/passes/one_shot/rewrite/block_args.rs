@@ -114,10 +114,7 @@ fn narrow(blk: Block, i: usize, incoming: &[(Op, usize)]) {
     // (branch, the cast it passes, the cast's source)
     let mut casts: Vec<(Op, Op, Value)> = Vec::new();
     for &(t, s) in incoming {
-        let Some((produced, fwd)) = t.successor_operands(s) else {
-            return;
-        };
-        let Some(&v) = i.checked_sub(produced).and_then(|k| fwd.get(k)) else {
+        let Some(v) = t.forwarded_to(s, i) else {
             return;
         };
         let Some(cast) = v

@@ -107,14 +107,11 @@ impl Rewriter<'_> {
                 // its block is rewritten: its copy may be undone later.
                 let arg = !crate::analysis::alias::strip_casts(src).is_result();
                 let explain = if arg { None } else { Some(RESHAPE_COPY) };
-                let copy = self.identity_copy_explained(op, b, src, explain)?;
+                let (copy, copy_op) = self.identity_copy_explained(op, b, src, explain)?;
                 let ty = types::identity(t.ty(), copy.ty().memref_memory_space());
                 let view = self.reshape_view(op, b, copy, ty, name);
-                let copy_op = copy
-                    .users()
-                    .find(|u| u.name().as_str() == "memref.copy" && u.operand(1) == copy);
-                if arg && let (Some(c), Some(v)) = (copy_op, view.defining_op()) {
-                    self.layout_copies.push((c, v));
+                if arg && let Some(v) = view.defining_op() {
+                    self.layout_copies.push((copy_op, v));
                 }
                 view
             }
@@ -130,28 +127,29 @@ impl Rewriter<'_> {
     /// A copy of `src` (the source of reshape `op`) in an identity layout;
     /// `why` is the `explain` remark.
     pub(super) fn identity_copy(&mut self, op: Op, b: &Builder, src: Value, why: &str) -> R<Value> {
-        self.identity_copy_explained(op, b, src, Some(why))
+        Ok(self.identity_copy_explained(op, b, src, Some(why))?.0)
     }
 
-    /// [`Self::identity_copy`], the `explain` remark only with `why`.
+    /// [`Self::identity_copy`], the `explain` remark only with `why`; also
+    /// returns the `memref.copy`.
     fn identity_copy_explained(
         &mut self,
         op: Op,
         b: &Builder,
         src: Value,
         why: Option<&str>,
-    ) -> R<Value> {
+    ) -> R<(Value, Op)> {
         let new = self.alloc_like(
             b,
             self.tty(op.operand(0)),
             Some(src),
             src.ty().memref_memory_space(),
         )?;
-        ops::memref_copy(b, src, new);
+        let copy = ops::memref_copy(b, src, new);
         if let Some(why) = why {
             self.explain(new, why, None);
         }
-        Ok(new)
+        Ok((new, copy))
     }
 
     /// `memref.expand_shape`/`collapse_shape` (`name`) of `src` with result
