@@ -1,7 +1,7 @@
-//! `i1` values carried through `scf.for` / `scf.while` that are the same
-//! constant in every iteration, and `i1` results of `scf.if`,
-//! `scf.index_switch`, `scf.execute_region` and `shape.assuming` that every
-//! branch yields as the same constant.
+//! `i1` values carried through `scf.for` / `scf.while` or passed to `cf`
+//! block arguments that are the same constant on every execution, and
+//! `i1` results of `scf.if`, `scf.index_switch`, `scf.execute_region` and
+//! `shape.assuming` that every branch yields as the same constant.
 //!
 //! The ownership-based deallocation gives every loop-carried buffer an
 //! ownership flag beside it. A buffer the function does not own (an
@@ -28,7 +28,10 @@
 //! before-argument, the init and the after-region's yield; for an
 //! after-argument and a result, the value `scf.condition` forwards; for a
 //! result of `scf.if`/`scf.index_switch`/`scf.execute_region`, what each
-//! `scf.yield` of its regions yields there. The
+//! `scf.yield` of its regions yields there; for an argument of a block
+//! that is not its region's entry, the value each predecessor's branch
+//! forwards to it (an argument some branch produces itself, or that no
+//! branch enters, is no candidate). The
 //! meet over the incoming values (a constant `c` is `Const(c)`, another
 //! candidate its current value, an ownership result of a
 //! `bufferization.dealloc` `Const(false)` when every condition of that
@@ -96,6 +99,9 @@ pub fn invariant_loop_bools(root: Op, constant: Identifier) -> Vec<(Value, bool)
             collect_branches(op, scf_yield, &is_i1, &mut incoming);
         } else if op.is(assuming) {
             collect_branches(op, assuming_yield, &is_i1, &mut incoming);
+        }
+        for r in op.regions() {
+            collect_cfg(r, &is_i1, &mut incoming);
         }
     });
     if incoming.is_empty() {
@@ -179,6 +185,51 @@ fn value_of(
         };
     }
     Lattice::Varies
+}
+
+/// The `i1` arguments of the non-entry blocks of region `r`, each with the
+/// values its predecessors' branches forward to it. An argument some
+/// predecessor does not forward (a terminator that is no branch, or an
+/// argument the branch produces itself) is left out, as is one no branch
+/// enters (an unreachable block).
+fn collect_cfg(
+    r: crate::ir::Region,
+    is_i1: &impl Fn(Value) -> bool,
+    out: &mut Vec<(Value, Vec<Value>)>,
+) {
+    let Some(entry) = r.first_block() else { return };
+    if entry.next().is_none() {
+        return;
+    }
+    // Block argument -> (incoming values, some edge does not forward it).
+    let mut args: HashMap<Value, (Vec<Value>, bool)> = HashMap::new();
+    let mut order = Vec::new();
+    for b in r.blocks() {
+        let Some(t) = b.terminator() else { continue };
+        for i in 0..t.num_successors() {
+            let dest = t.successor(i);
+            for a in 0..dest.num_arguments() {
+                let arg = dest.argument(a);
+                if !is_i1(arg) {
+                    continue;
+                }
+                let slot = args.entry(arg).or_insert_with(|| {
+                    order.push(arg);
+                    (Vec::new(), false)
+                });
+                match t.forwarded_to(i, a) {
+                    Some(v) => slot.0.push(v),
+                    None => slot.1 = true,
+                }
+            }
+        }
+    }
+    for arg in order {
+        let (ins, opaque) = args.remove(&arg).expect("collected above");
+        if !opaque && arg.owner_block().is_some_and(|b| !b.is_entry()) {
+            out.push((arg, ins));
+        }
+    }
 }
 
 /// `scf.for`: operands `lb, ub, step, inits...`; body arguments `iv,

@@ -17,7 +17,11 @@
 //! freed here is owned, so its buffer was live when the allocation was
 //! made. They are surely *the same buffer* when both
 //! have the same single fresh-allocation root, or are views of the same
-//! value. In this order:
+//! value. First, `i1` values that are the same constant on every
+//! execution (`crate::analysis::loop_constants`: ownership a loop carries
+//! unchanged, a `cf` block argument every incoming edge passes as the same
+//! constant, an `scf.if` result every branch yields as one) are replaced by
+//! that constant. Then, in this order:
 //! 1. memrefs with a constant `false` condition are dropped, duplicate
 //!    memrefs merged (conditions or-ed), and a memref that is the base
 //!    buffer (`memref.extract_strided_metadata`) of an identity-layout
@@ -131,15 +135,18 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     let mut consts = EntryConstants::default();
     let mut changed = false;
     // Ownership flags a loop carries unchanged (`false` in, `false` or the
-    // flag itself back) are that constant: the frees they guard fold below.
+    // flag itself back), or that every edge into a block passes as the
+    // same constant, are that constant: the frees they guard fold below.
     for (v, c) in invariant_loop_bools(root, names.constant) {
         if v.first_use_owner().is_none() {
             continue;
         }
+        // (An op in the argument's block: the constant goes to the entry
+        // of the function holding it.)
         let owner = v
             .defining_op()
-            .or_else(|| v.owner_block().and_then(|b| b.parent_op()))
-            .expect("a loop value has an owner");
+            .or_else(|| v.owner_block().and_then(|b| b.first_op()))
+            .expect("a block holds at least its terminator");
         v.replace_all_uses_with(consts.bool(owner, c));
         changed = true;
     }

@@ -88,3 +88,75 @@ func.func @for_carries_owned(%a: memref<4xi64>, %n: index) -> i64 {
   %x = memref.load %r[%c0] : memref<4xi64>
   return %x : i64
 }
+
+// -----
+
+// `cf` block arguments: both edges into ^join pass buffers the function
+// does not own (a global, an alloca), so the ownership argument is `false`
+// on every edge and the free it guards is dead (before, an
+// `scf.if %own { dealloc }` was left for canonicalize).
+// CHECK-LABEL: func @cf_join_unowned(
+//   CHECK-NOT:   bufferization.dealloc
+//   CHECK-NOT:   memref.dealloc
+//   CHECK-NOT:   scf.if
+//       CHECK:   return
+memref.global "private" constant @g : memref<4xi64> = dense<[1, 2, 3, 4]>
+func.func @cf_join_unowned(%c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @g : memref<4xi64>
+  %s = memref.alloca() : memref<4xi64>
+  cf.cond_br %c, ^join(%g : memref<4xi64>), ^other
+^other:
+  cf.br ^join(%s : memref<4xi64>)
+^join(%m: memref<4xi64>):
+  %x = memref.load %m[%c0] : memref<4xi64>
+  return %x : i64
+}
+
+// -----
+
+// A `cf` loop that carries an unowned buffer around: the ownership enters
+// `false` and the back edge passes the flag on through a second block
+// (the flags form a cycle): `false` throughout, no free.
+// CHECK-LABEL: func @cf_loop_unowned(
+//   CHECK-NOT:   bufferization.dealloc
+//   CHECK-NOT:   memref.dealloc
+//   CHECK-NOT:   scf.if
+//       CHECK:   return
+func.func @cf_loop_unowned(%a: memref<4xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^head(%a, %c0 : memref<4xi64>, index)
+^head(%m: memref<4xi64>, %i: index):
+  %p = arith.cmpi ult, %i, %n : index
+  cf.cond_br %p, ^body, ^exit
+^body:
+  %v = arith.index_cast %i : index to i64
+  memref.store %v, %m[%c0] : memref<4xi64>
+  %j = arith.addi %i, %c1 : index
+  cf.br ^latch(%m, %j : memref<4xi64>, index)
+^latch(%m2: memref<4xi64>, %j2: index):
+  cf.br ^head(%m2, %j2 : memref<4xi64>, index)
+^exit:
+  %x = memref.load %m[%c0] : memref<4xi64>
+  return %x : i64
+}
+
+// -----
+
+// One edge brings an owned buffer (an allocation): the flag varies and
+// the conditional free stays.
+// CHECK-LABEL: func @cf_join_one_owned(
+//       CHECK:   ^bb{{[0-9]+}}(%{{.*}}: memref<4xi64>, %[[OWN:.*]]: i1):
+//       CHECK:   scf.if %[[OWN]]
+//       CHECK:     memref.dealloc
+func.func @cf_join_one_owned(%c: i1, %a: memref<4xi64>) -> i64 {
+  %c0 = arith.constant 0 : index
+  cf.cond_br %c, ^join(%a : memref<4xi64>), ^other
+^other:
+  %s = memref.alloc() : memref<4xi64>
+  cf.br ^join(%s : memref<4xi64>)
+^join(%m: memref<4xi64>):
+  %x = memref.load %m[%c0] : memref<4xi64>
+  return %x : i64
+}
