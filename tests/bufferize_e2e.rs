@@ -349,3 +349,82 @@ fn upstream_miscompiles_marked_programs() {
     assert!(seen > 0, "no UPSTREAM-MISCOMPILES program found");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// The harness links programs with `tests/support/runtime.c` instead of
+/// `libmlir_c_runner_utils`: the same calls print the same text with both,
+/// and `memrefCopy` copies the same elements (a 2x3 row-major source into a
+/// column-major destination, and between two dense memrefs).
+#[test]
+fn runtime_c_behaves_like_the_runner_utils_library() {
+    const USE_C: &str = r#"#include <math.h>
+#include <stdint.h>
+void printI64(int64_t); void printU64(uint64_t); void printF32(float); void printF64(double);
+void printOpen(void); void printClose(void); void printComma(void); void printNewline(void);
+typedef struct { int64_t rank; void *descriptor; } UnrankedMemRef;
+typedef struct { int64_t *allocated, *aligned; int64_t offset, sizes[2], strides[2]; } D2;
+void memrefCopy(int64_t, UnrankedMemRef *, UnrankedMemRef *);
+static void copy2(int64_t *s, int64_t ss0, int64_t ss1, int64_t *d, int64_t ds0, int64_t ds1) {
+  D2 a = {s, s, 1, {2, 3}, {ss0, ss1}}, b = {d, d, 0, {2, 3}, {ds0, ds1}};
+  UnrankedMemRef ua = {2, &a}, ub = {2, &b};
+  memrefCopy(sizeof(int64_t), &ua, &ub);
+  for (int i = 0; i < 8; i++) { printI64(d[i]); printComma(); }
+  printNewline();
+}
+int main(void) {
+  float fs[] = {0.0f, -0.0f, 1.5f, -2.25f, 1e10f, 1e-7f, 123456789.0f, 3.14159265f,
+                INFINITY, -INFINITY, NAN, -NAN, 0.1f};
+  double ds[] = {0.0, -0.0, 1.5, 1e300, 1e-300, 3.141592653589793, INFINITY, -INFINITY,
+                 NAN, -NAN, 0.1};
+  for (unsigned i = 0; i < sizeof fs / sizeof *fs; i++) { printF32(fs[i]); printComma(); }
+  printNewline();
+  for (unsigned i = 0; i < sizeof ds / sizeof *ds; i++) { printF64(ds[i]); printComma(); }
+  printNewline();
+  printOpen(); printI64(INT64_MIN); printComma(); printI64(INT64_MAX); printComma();
+  printU64(UINT64_MAX); printClose(); printNewline();
+  int64_t src[8] = {0, 1, 2, 3, 4, 5, 6, 7}, d1[8] = {0}, d2[8] = {0};
+  copy2(src, 3, 1, d1, 1, 2);
+  copy2(src, 3, 1, d2, 3, 1);
+  return 0;
+}
+"#;
+    let dir = support::scratch_root().join("runtime-c");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (use_c, runtime_c) = (dir.join("use.c"), dir.join("runtime.c"));
+    std::fs::write(&use_c, USE_C).unwrap();
+    std::fs::write(&runtime_c, e2e::RUNTIME_C).unwrap();
+    let lib_dir = ferrobuf::tools::llvm_prefix().join("lib");
+    let run = |exe: &str, extra: &[String]| {
+        let exe = dir.join(exe);
+        let out = std::process::Command::new(support::tool("clang"))
+            .arg(&use_c)
+            .args(extra)
+            .arg("-o")
+            .arg(&exe)
+            .arg("-lm")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = std::process::Command::new(&exe).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let ours = run("ours", &[runtime_c.display().to_string()]);
+    let library = run(
+        "library",
+        &[
+            format!("-L{}", lib_dir.display()),
+            "-lmlir_c_runner_utils".into(),
+            format!("-Wl,-rpath,{}", lib_dir.display()),
+        ],
+    );
+    assert_eq!(ours, library);
+    // The copies moved the elements (not a vacuous comparison).
+    assert!(
+        ours.contains("1, 4, 2, 5, 3, 6, 0, 0, \n1, 2, 3, 4, 5, 6, 0, 0,"),
+        "{ours}"
+    );
+}

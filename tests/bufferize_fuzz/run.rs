@@ -1,8 +1,8 @@
 //! Running tools: `mlir-opt` pipelines (with and without the plugin),
-//! lowering and compiling a program against a tiny C file that provides
-//! `printI64`/`printComma`/`printNewline` (the same output as
-//! `libmlir_c_runner_utils`, without its 5 s of valgrind start-up) and a
-//! `main` calling `@fuzz_main`, running it natively and under valgrind,
+//! lowering and compiling a program against `tests/support/runtime.c` (the
+//! print functions with the same output as `libmlir_c_runner_utils`,
+//! without its 3.5 s of valgrind start-up) and a `main` calling
+//! `@fuzz_main`, running it natively and under valgrind,
 //! and reading valgrind's log back per section.
 
 use std::collections::BTreeMap;
@@ -147,35 +147,15 @@ pub fn verifies(input: &Path) -> Result<(), String> {
     if out.ok() { Ok(()) } else { Err(out.stderr) }
 }
 
-/// The print functions, `memrefCopy` (what the lowering of a
-/// `memref.copy` between non-contiguous memrefs calls) and `main`.
-const DRIVER_C: &str = r#"#include <stdint.h>
-#include <stdio.h>
-#include <string.h>
-void printI64(int64_t v) { printf("%lld", (long long)v); }
-void printComma(void) { fputs(", ", stdout); }
-void printNewline(void) { fputc('\n', stdout); fflush(stdout); }
-typedef struct { int64_t rank; void *descriptor; } UnrankedMemRef;
-typedef struct { char *allocated; char *aligned; int64_t offset; int64_t rest[]; } Descriptor;
-void memrefCopy(int64_t elem, UnrankedMemRef *src, UnrankedMemRef *dst) {
-  int64_t rank = src->rank;
-  Descriptor *s = src->descriptor, *d = dst->descriptor;
-  int64_t *sizes = s->rest, *ss = s->rest + rank, *ds = d->rest + rank;
-  int64_t idx[16] = {0};
-  for (int64_t i = 0; i < rank; i++)
-    if (sizes[i] == 0) return;
-  for (;;) {
-    int64_t so = s->offset, dO = d->offset;
-    for (int64_t i = 0; i < rank; i++) { so += idx[i] * ss[i]; dO += idx[i] * ds[i]; }
-    memmove(d->aligned + dO * elem, s->aligned + so * elem, elem);
-    int64_t i = rank - 1;
-    while (i >= 0 && ++idx[i] == sizes[i]) idx[i--] = 0;
-    if (i < 0) return;
-  }
+/// The print functions and `memrefCopy` (what the lowering of a
+/// `memref.copy` between non-contiguous memrefs calls) of the e2e harness,
+/// and a `main` calling `@fuzz_main`.
+fn driver_c() -> String {
+    format!(
+        "{}\nvoid fuzz_main(void);\nint main(void) {{ fuzz_main(); return 0; }}\n",
+        crate::support::e2e::RUNTIME_C
+    )
 }
-void fuzz_main(void);
-int main(void) { fuzz_main(); return 0; }
-"#;
 
 /// Lowers the bufferized `input` to LLVM and links it with the print
 /// driver into `dir/prog`; `Err` names the failing step.
@@ -210,7 +190,7 @@ pub fn compile(input: &Path, dir: &Path) -> Result<(), String> {
             cmd
         }),
     ];
-    std::fs::write(&c, DRIVER_C).map_err(|e| e.to_string())?;
+    std::fs::write(&c, driver_c()).map_err(|e| e.to_string())?;
     for (what, mut cmd) in steps {
         let out = run(&mut cmd, OPT_LIMIT);
         if !out.ok() {
