@@ -7,6 +7,7 @@
 //! - [`liveness`]: live-in/live-out per block with MLIR's semantics.
 //! - [`alias`]: buffer view flow, allocation roots, may/must/never-alias.
 //! - [`alloc`]: allocation and dealloc detection through memory effects.
+//! - [`compact`]: one-array lists per key, inline small lists.
 //! - [`scc`]: strongly connected components (used by the others).
 //! - [`fxhash`]: a fast hasher for maps keyed by IR handles.
 //! - [`union_find`]: disjoint sets (alias and equivalence classes).
@@ -15,6 +16,7 @@
 pub mod alias;
 pub mod alloc;
 pub mod cfg;
+pub mod compact;
 pub mod dominance;
 pub mod fxhash;
 pub mod liveness;

@@ -77,6 +77,7 @@ use crate::ir::{Op, Order, Value, Walk};
 
 use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
 use super::set_uses::{SetUses, enclosing_blocks};
+use crate::analysis::compact::{Csr, SmallList};
 
 mod check;
 mod defs;
@@ -123,7 +124,7 @@ pub struct Use {
     pub read: bool,
     pub write: bool,
     /// `(value id, equivalent)`.
-    pub aliases: Vec<(u32, bool)>,
+    pub aliases: SmallList<(u32, bool), 2>,
 }
 
 /// The analysis of one function (or of any op's nested tensor IR).
@@ -135,12 +136,12 @@ pub struct Analysis {
     pub ids: HashMap<Value, u32>,
     pub uses: Vec<Use>,
     /// Per op (in walk order): kind and its uses.
-    pub ops: Vec<(Op, Kind, Vec<u32>)>,
+    pub ops: Vec<(Op, Kind, SmallList<u32, 4>)>,
     pub op_index: HashMap<Op, u32>,
     /// Uses of each value.
-    pub uses_of: Vec<Vec<u32>>,
+    pub uses_of: Csr,
     /// Uses whose aliases include each value.
-    pub alias_in: Vec<Vec<u32>>,
+    pub alias_in: Csr,
     pub inplace: Vec<Option<bool>>,
     pub reasons: Vec<Option<Reason>>,
     pub writable: Vec<bool>,
@@ -217,8 +218,8 @@ impl Analysis {
             uses: Vec::new(),
             ops: Vec::new(),
             op_index: HashMap::default(),
-            uses_of: Vec::new(),
-            alias_in: Vec::new(),
+            uses_of: Csr::default(),
+            alias_in: Csr::default(),
             inplace: Vec::new(),
             reasons: Vec::new(),
             writable: Vec::new(),
@@ -313,7 +314,7 @@ impl Analysis {
             } else {
                 None
             };
-            let mut op_uses = Vec::new();
+            let first_use = a.uses.len() as u32;
             for i in 0..op.num_operands() {
                 let v = op.operand(i);
                 if !v.ty().is_tensor() {
@@ -325,31 +326,42 @@ impl Analysis {
                     write,
                     aliases,
                 } = operand_sem(&names, op, kind, i, summary);
-                let aliases: Vec<(u32, bool)> = aliases
+                let aliases: SmallList<(u32, bool), 2> = aliases
                     .into_iter()
                     .filter_map(|(x, e)| a.ids.get(&x).map(|&id| (id, e)))
                     .collect();
-                let u = a.uses.len() as u32;
+                for &(t, _) in &aliases {
+                    a.potential.union(val, t);
+                }
                 a.uses.push(Use {
                     op,
                     index: i,
                     val,
                     read,
                     write,
-                    aliases: aliases.clone(),
+                    aliases,
                 });
                 a.inplace.push(None);
                 a.reasons.push(None);
                 a.sets.push_use();
-                a.uses_of[val as usize].push(u);
-                for &(t, _) in &aliases {
-                    a.alias_in[t as usize].push(u);
-                    a.potential.union(val, t);
-                }
-                op_uses.push(u);
             }
+            // An op's uses are consecutive.
+            let op_uses = (first_use..a.uses.len() as u32).collect();
             a.ops.push((op, kind, op_uses));
         }
+        // Per value, its uses and the uses that alias it, in use order.
+        let n = a.vals.len();
+        a.uses_of = Csr::build(
+            n,
+            a.uses.iter().enumerate().map(|(u, us)| (us.val, u as u32)),
+        );
+        a.alias_in = Csr::build(
+            n,
+            a.uses
+                .iter()
+                .enumerate()
+                .flat_map(|(u, us)| us.aliases.iter().map(move |&(t, _)| (t, u as u32))),
+        );
         // Call results the callee may return as one buffer share an alias
         // set (and are equivalent when always the same buffer), whatever
         // happens to the call's operands.
@@ -408,14 +420,14 @@ impl Analysis {
     /// model only. It would break if a use could write without its model
     /// saying so (unknown ops are modelled as writing).
     fn unwritten_loop_inits(&mut self) {
-        let loops: Vec<(Op, Kind, Vec<u32>)> = self
+        let loops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
             .ops
             .iter()
             .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
             .cloned()
             .collect();
         for (op, kind, op_uses) in loops.into_iter().rev() {
-            for u in op_uses {
+            for &u in &op_uses {
                 let i = self.uses[u as usize].index;
                 let Some(args) = forwarded_region_args(op, kind, i) else {
                     continue;
@@ -444,7 +456,7 @@ impl Analysis {
     /// Sound for every set of decisions: it depends on the IR and the
     /// model only. The op's write is kept (other aliases may read it).
     fn unobserved_rmw_reads(&mut self) {
-        let ops: Vec<(Op, Kind, Vec<u32>)> = self
+        let ops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
             .ops
             .iter()
             .filter(|(_, k, _)| matches!(k, Kind::Insert | Kind::InsertSlice | Kind::Dps))
@@ -464,7 +476,7 @@ impl Analysis {
             if self.some_alias_use(&results, None, |us| us.read) {
                 continue;
             }
-            for u in op_uses {
+            for &u in &op_uses {
                 let us = &mut self.uses[u as usize];
                 if us.index >= first_rmw && us.read && us.write {
                     us.read = false;
@@ -529,8 +541,6 @@ impl Analysis {
         self.vals.push(v);
         self.types.push(v.ty());
         self.ids.insert(v, id);
-        self.uses_of.push(Vec::new());
-        self.alias_in.push(Vec::new());
         self.writable.push(writable);
         self.alias.push();
         self.equiv.push();
