@@ -82,10 +82,7 @@ impl ViewFlow {
             deps: Vec::new(),
             rdeps: Vec::new(),
             terminal: Vec::new(),
-            sccs: Sccs {
-                components: Vec::new(),
-                component_of: Vec::new(),
-            },
+            sccs: Sccs::default(),
         };
         let mut edges: Vec<(Value, Value)> = Vec::new();
         let mut terminals: Vec<Value> = Vec::new();
@@ -185,7 +182,7 @@ impl ViewFlow {
         init: impl Fn(u32) -> T,
         join: impl Fn(T, T) -> T,
     ) -> Vec<T> {
-        let comps = &self.sccs.components;
+        let comps = &self.sccs;
         let mut per_comp: Vec<Option<T>> = vec![None; comps.len()];
         let order: Box<dyn Iterator<Item = usize>> = if reversed {
             Box::new((0..comps.len()).rev())
@@ -194,7 +191,7 @@ impl ViewFlow {
         };
         for c in order {
             let mut acc: Option<T> = None;
-            for &n in &comps[c] {
+            for &n in comps.component(c) {
                 let x = init(n as u32);
                 acc = Some(match acc {
                     None => x,

@@ -206,7 +206,7 @@ impl Cfg {
     pub fn cycles(&self) -> (Vec<bool>, Vec<usize>) {
         let sccs = crate::analysis::scc::tarjan(&self.succs);
         let mut in_cycle = vec![false; self.num_blocks()];
-        for comp in &sccs.components {
+        for comp in sccs.components() {
             if comp.len() > 1 {
                 for &b in comp {
                     in_cycle[b] = true;

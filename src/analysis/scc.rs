@@ -7,13 +7,50 @@
 //! value flows into") processes them in emission order; dataflow that pulls
 //! from predecessors processes them in reverse. Cost: O(nodes + edges).
 
-/// The SCCs of a graph.
+/// The SCCs of a graph: components in reverse topological order, their
+/// members in one array (a graph of a million nodes has about as many
+/// components, most of one node: a vector each would be a million
+/// allocations).
 #[derive(Clone, Debug)]
 pub struct Sccs {
-    /// Components in reverse topological order.
-    pub components: Vec<Vec<usize>>,
+    /// Members of all components, component after component.
+    members: Vec<usize>,
+    /// `starts[c]..starts[c + 1]` is component `c`'s range of `members`.
+    starts: Vec<usize>,
     /// Component index of each node.
     pub component_of: Vec<usize>,
+}
+
+impl Default for Sccs {
+    /// No nodes.
+    fn default() -> Sccs {
+        Sccs {
+            members: Vec::new(),
+            starts: vec![0],
+            component_of: Vec::new(),
+        }
+    }
+}
+
+impl Sccs {
+    /// Number of components.
+    pub fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The members of component `c`.
+    pub fn component(&self, c: usize) -> &[usize] {
+        &self.members[self.starts[c]..self.starts[c + 1]]
+    }
+
+    /// The components in reverse topological order.
+    pub fn components(&self) -> impl DoubleEndedIterator<Item = &[usize]> + '_ {
+        (0..self.len()).map(|c| self.component(c))
+    }
 }
 
 /// Computes the SCCs of the graph with nodes `0..adj.len()` and successor
@@ -25,12 +62,13 @@ pub fn tarjan(adj: &[Vec<u32>]) -> Sccs {
     let mut index = vec![UNVISITED; n];
     let mut low = vec![0usize; n];
     let mut on_stack = vec![false; n];
-    let mut stack: Vec<usize> = Vec::new();
-    let mut components = Vec::new();
+    let mut stack: Vec<usize> = Vec::with_capacity(n);
+    let mut members: Vec<usize> = Vec::with_capacity(n);
+    let mut starts: Vec<usize> = vec![0];
     let mut component_of = vec![usize::MAX; n];
     let mut next = 0usize;
     // Explicit DFS stack: (node, position of the next successor to explore).
-    let mut dfs: Vec<(usize, usize)> = Vec::new();
+    let mut dfs: Vec<(usize, usize)> = Vec::with_capacity(n);
     for start in 0..n {
         if index[start] != UNVISITED {
             continue;
@@ -62,22 +100,23 @@ pub fn tarjan(adj: &[Vec<u32>]) -> Sccs {
                 low[p] = low[p].min(low[v]);
             }
             if low[v] == index[v] {
-                let mut comp = Vec::new();
+                let c = starts.len() - 1;
                 loop {
                     let w = stack.pop().expect("tarjan stack");
                     on_stack[w] = false;
-                    component_of[w] = components.len();
-                    comp.push(w);
+                    component_of[w] = c;
+                    members.push(w);
                     if w == v {
                         break;
                     }
                 }
-                components.push(comp);
+                starts.push(members.len());
             }
         }
     }
     Sccs {
-        components,
+        members,
+        starts,
         component_of,
     }
 }
@@ -98,7 +137,7 @@ mod tests {
     fn components_in_reverse_topological_order() {
         //   0 -> 1 <-> 2 -> 3,  4 alone
         let s = run(5, &[(0, 1), (1, 2), (2, 1), (2, 3)]);
-        assert_eq!(s.components.len(), 4);
+        assert_eq!(s.len(), 4);
         assert_eq!(s.component_of[1], s.component_of[2]);
         // 3 is reachable from {1,2} which is reachable from 0.
         assert!(s.component_of[3] < s.component_of[1]);
@@ -118,7 +157,7 @@ mod tests {
             })
             .collect();
         let s = tarjan(&adj);
-        assert_eq!(s.components.len(), n);
+        assert_eq!(s.len(), n);
         assert_eq!(s.component_of[n - 1], 0);
     }
 }

@@ -393,12 +393,11 @@ impl Flow {
             })
             .collect();
         let sccs = tarjan(&adj);
-        let mut per_comp: Vec<Rc<Vec<u32>>> = (0..sccs.components.len())
-            .map(|_| Rc::new(Vec::new()))
-            .collect();
+        let mut per_comp: Vec<Rc<Vec<u32>>> =
+            (0..sccs.len()).map(|_| Rc::new(Vec::new())).collect();
         // Emission order: a component after everything it reaches, i.e.
         // after its sources.
-        for (c, members) in sccs.components.iter().enumerate() {
+        for (c, members) in sccs.components().enumerate() {
             let mut acc: Rc<Vec<u32>> = Rc::new(Vec::new());
             for &m in members {
                 if self.is_self_root(m, cut) {
@@ -435,8 +434,8 @@ impl Flow {
     pub fn managed_by_input(&self, fwd: &[Vec<u32>]) -> Vec<bool> {
         let n = self.len();
         let sccs = tarjan(fwd);
-        let mut per_comp = vec![false; sccs.components.len()];
-        for (c, members) in sccs.components.iter().enumerate() {
+        let mut per_comp = vec![false; sccs.len()];
+        for (c, members) in sccs.components().enumerate() {
             per_comp[c] = members.iter().any(|&m| {
                 self.freed[m]
                     || fwd[m].iter().any(|&d| {

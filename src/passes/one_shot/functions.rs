@@ -46,9 +46,9 @@ pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
         .collect();
     let sccs = crate::analysis::scc::tarjan(&adj);
     let mut out = Vec::with_capacity(funcs.len());
-    for comp in sccs.components {
+    for comp in sccs.components() {
         let recursive = comp.len() > 1 || succ[comp[0]].contains(&comp[0]);
-        for v in comp {
+        for &v in comp {
             out.push((funcs[v], recursive));
         }
     }
