@@ -213,7 +213,11 @@ impl CallerInfo {
                 self.derived(&carried, skip, facts)
             }
         };
-        let stale_x = stale_from(&derived_x, None);
+        // Not through this call: a value computed by ops from this run's
+        // result holds this run's result (the call's operand may be a
+        // carried value, but what the call returns now is fresh: a clone
+        // made at the call, once the ABI holds).
+        let stale_x = stale_from(&derived_x, Some(call));
         let p_skip = (p.defining_op() != Some(call)).then_some(call);
         let stale_p = stale_from(&derived_p, p_skip);
         let mut acc: Vec<Touch> = Vec::new();
@@ -345,14 +349,24 @@ impl CallerInfo {
 
     /// Whether every buffer `w` writes through `writes` (memory of the
     /// argument) is allocated after the last run of `call` before `w`:
-    /// each is one allocation whose op follows the call in the call's
-    /// block and properly dominates `w` (the last run of that block before
-    /// `w` runs the call and then the allocation; the call runs nowhere
-    /// else). Such a buffer is no argument of any run of the call before
-    /// `w`, so no result made before `w` is (a view or clone of) it, and a
-    /// run after `w` clones it with the write in it: no read of a result
-    /// sees the write differently with or without the ABI's clone. (A
-    /// loop passing that fresh buffer to the next run's call makes it the
+    /// each value written through is one allocation's memory, and either
+    /// - the allocation's op follows the call in the call's block and
+    ///   properly dominates `w` (the last run of that block before `w`
+    ///   runs the call and then the allocation; the call runs nowhere
+    ///   else), or
+    /// - the value is a view computed by ops from the allocation's result
+    ///   (no block argument in between: it is the buffer of the
+    ///   allocation's latest run before `w`), the allocation properly
+    ///   dominates `w`, and no path leads from a run of `call` to `w`
+    ///   without running the allocation again (a loop around both that
+    ///   allocates a new buffer for each run of an inner loop holding the
+    ///   call).
+    ///
+    /// Such a buffer is no argument of any run of the call before `w`, so
+    /// no result made before `w` is (a view or clone of) it, and a run
+    /// after `w` clones it with the write in it: no read of a result sees
+    /// the write differently with or without the ABI's clone. (A loop
+    /// passing that fresh buffer to the next run's call makes it the
     /// argument's memory.)
     fn allocated_since_call(
         &self,
@@ -369,9 +383,10 @@ impl CallerInfo {
                 !roots.is_empty()
                     && roots.iter().all(|r| match r {
                         Root::Alloc(a) => a.defining_op().is_some_and(|ad| {
-                            ad.block() == Some(cb)
-                                && call.is_before_in_block(ad)
-                                && self.properly_dominates(ad, w, dom)
+                            self.properly_dominates(ad, w, dom)
+                                && ((ad.block() == Some(cb) && call.is_before_in_block(ad))
+                                    || (crate::analysis::alias::view_origin(v) == *a
+                                        && !self.may_follow(call, w, &self.chain(ad), dom)))
                         }),
                         Root::Opaque(_) => false,
                     })

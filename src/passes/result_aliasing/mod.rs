@@ -45,7 +45,9 @@
 //!   read one (a copy into it, an elementwise linalg op with it as init)
 //!   and dominates the read. Each holds only when the read reaches its
 //!   buffer through values computed by ops (no block argument carrying an
-//!   earlier run's buffer), so the op dominates the read. For a write of
+//!   earlier run's buffer), so the op dominates the read; values computed
+//!   by ops from this run's result are this run's, also when the call's
+//!   operand is a block argument carrying an older result. For a write of
 //!   `X` and a read of `P` through a block argument (a loop carrying the
 //!   argument), a path also does not count when every path from the write
 //!   to the read binds that block argument again, and every binding that
@@ -57,9 +59,11 @@
 //!   memory; the block argument holding either is reached from `P`).
 //!   For a write of `P` and a read of `X`, a path also does not count
 //!   when every buffer the write touches is allocated after the call's
-//!   last run (one allocation following the call in its block and
-//!   dominating the write): no run of the call before the write took it,
-//!   and a later run clones it with the write in it.
+//!   last run (one allocation dominating the write that follows the call
+//!   in its block, or that every path from a run of the call to the write
+//!   runs again while the write goes through views computed by ops from
+//!   it): no run of the call before the write took it, and a later run
+//!   clones it with the write in it.
 //!   An access of `P` is not one
 //!   of `X`'s memory when it is a `memref.load`/`memref.store` of `P` at
 //!   constant indices outside the box the callee's result views (every
