@@ -11,6 +11,10 @@
 //   @dead_only(n = 2): nothing printed but t again: 1, 2, 3, 4
 //   @through_if (the iter_arg through an scf.if, unread), either branch:
 //     t again: 1, 2, 3, 4
+//   @while_unread (n = 3): an scf.while position the condition only
+//     forwards and the after region replaces by a fill of 7 (unread), a
+//     live position beside it that adds 1 to element 0 each iteration
+//     (tensor.insert): 3 iterations on t: 4, 2, 3, 4; t again: 1, 2, 3, 4
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -73,6 +77,27 @@ func.func @through_if(%t: tensor<4xi64>, %n: index, %c: i1) {
   return
 }
 
+func.func @while_unread(%t: tensor<4xi64>, %n: index) -> tensor<4xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1 : i64
+  %seven = arith.constant 7 : i64
+  %r:3 = scf.while (%i = %c0, %a = %t, %live = %t) : (index, tensor<4xi64>, tensor<4xi64>) -> (index, tensor<4xi64>, tensor<4xi64>) {
+    %go = arith.cmpi ult, %i, %n : index
+    scf.condition(%go) %i, %a, %live : index, tensor<4xi64>, tensor<4xi64>
+  } do {
+  ^bb0(%j: index, %b: tensor<4xi64>, %l: tensor<4xi64>):
+    %e = tensor.empty() : tensor<4xi64>
+    %f = linalg.fill ins(%seven : i64) outs(%e : tensor<4xi64>) -> tensor<4xi64>
+    %x = tensor.extract %l[%c0] : tensor<4xi64>
+    %x1 = arith.addi %x, %one : i64
+    %l2 = tensor.insert %x1 into %l[%c0] : tensor<4xi64>
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %f, %l2 : index, tensor<4xi64>, tensor<4xi64>
+  }
+  return %r#2 : tensor<4xi64>
+}
+
 func.func @main() {
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -86,6 +111,9 @@ func.func @main() {
   %false = arith.constant false
   func.call @through_if(%t, %c3, %true) : (tensor<4xi64>, index, i1) -> ()
   func.call @through_if(%t, %c3, %false) : (tensor<4xi64>, index, i1) -> ()
+  func.call @show(%t) : (tensor<4xi64>) -> ()
+  %w = func.call @while_unread(%t, %c3) : (tensor<4xi64>, index) -> tensor<4xi64>
+  func.call @show(%w) : (tensor<4xi64>) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
   return
 }

@@ -116,3 +116,52 @@ func.func @through_if_read(%t: tensor<3xi64>, %n: index, %c: i1) -> i64 {
   }
   return %sum : i64
 }
+
+// scf.while: a before-argument the condition only forwards at its own
+// position, whose result is unused and whose after-argument is only
+// yielded back, carries nothing anyone reads: the init's buffer as it is,
+// no copy of the init and no copy of what the after region yields there
+// (the function argument). The fuzzer's seed 12717 @t37 copied both.
+// CHECK-LABEL: func.func @while_unread_position(
+//  CHECK-SAME:   %[[A:[a-z0-9]+]]: memref<6xi64
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   scf.while ({{.*}} = %[[A]])
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @while_unread_position(%t: tensor<6xi64>, %u: tensor<6xi64>, %n: index) -> index {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %r:2 = scf.while (%i = %c0, %a = %t) : (index, tensor<6xi64>) -> (index, tensor<6xi64>) {
+    %go = arith.cmpi ult, %i, %n : index
+    scf.condition(%go) %i, %a : index, tensor<6xi64>
+  } do {
+  ^bb0(%j: index, %b: tensor<6xi64>):
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %u : index, tensor<6xi64>
+  }
+  return %r#0 : index
+}
+
+// The same position read in the before region: live, copied as before.
+// CHECK-LABEL: func.func @while_read_position(
+//       CHECK:   memref.copy
+//       CHECK:   scf.while
+//       CHECK:   return
+func.func @while_read_position(%t: tensor<6xi64>, %u: tensor<6xi64>, %n: index) -> i64 {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i64
+  %r:3 = scf.while (%i = %c0, %a = %t, %s = %z) : (index, tensor<6xi64>, i64) -> (index, tensor<6xi64>, i64) {
+    %go = arith.cmpi ult, %i, %n : index
+    %e = tensor.extract %a[%c0] : tensor<6xi64>
+    %s2 = arith.addi %s, %e : i64
+    scf.condition(%go) %i, %a, %s2 : index, tensor<6xi64>, i64
+  } do {
+  ^bb0(%j: index, %b: tensor<6xi64>, %s3: i64):
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k, %u, %s3 : index, tensor<6xi64>, i64
+  }
+  return %r#2 : i64
+}

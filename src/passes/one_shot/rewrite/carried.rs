@@ -115,6 +115,51 @@ impl Rewriter<'_> {
         }
     }
 
+    /// Per before-argument of `scf.while` `op`: whether nobody may read
+    /// the value it carries. Its only use is `scf.condition` forwarding it
+    /// at its own position, that result is unused, and the after-argument
+    /// there only reaches the after region's yield at unread positions (as
+    /// for `scf.for`, see [`Self::unread_positions`]). Such a position
+    /// takes the init's buffer as it is: nothing reads it or writes it,
+    /// and what the after region yields there is never read either.
+    pub(super) fn while_unread_positions(
+        &self,
+        op: Op,
+        before: crate::ir::Block,
+        after: crate::ir::Block,
+        cond: Op,
+        y: Op,
+    ) -> Vec<bool> {
+        let n = op.num_operands();
+        let shaped = n == before.num_arguments()
+            && n == y.num_operands()
+            && op.num_results() == after.num_arguments()
+            && cond.num_operands() == 1 + op.num_results();
+        let mut unread: Vec<bool> = (0..n)
+            .map(|i| {
+                let arg = before.argument(i);
+                shaped
+                    && i < op.num_results()
+                    && self.is_t(op.operand(i))
+                    && cond.operand(i + 1) == arg
+                    && arg.uses() == [(cond, i + 1)]
+                    && op.result(i).first_use_owner().is_none()
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for i in 0..n {
+                if unread[i] && !self.only_reaches_unread(after.argument(i), y, &unread, 8) {
+                    unread[i] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return unread;
+            }
+        }
+    }
+
     /// Whether every use of `v` passes it, unchanged, to an unread
     /// position of loop yield `y`: directly, or as a yielded value of an
     /// `scf.if`/`scf.index_switch`/`scf.execute_region` whose result at

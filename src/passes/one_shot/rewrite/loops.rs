@@ -5,7 +5,9 @@
 //! yields exactly those buffers, copying a yielded value that is another
 //! buffer into them (see [`Rewriter::loop_yield`]). `scf.condition`
 //! forwards whatever buffers its operands have; the after-region arguments
-//! and the loop results take their types.
+//! and the loop results take their types. A position nobody may read (see
+//! [`Rewriter::while_unread_positions`]) carries the init's buffer as it
+//! is, and the after region yields its argument back there.
 //!
 //! **forall.** The shared outputs become the init buffers (in place or
 //! copies): the body's shared-output arguments are replaced by them, every
@@ -33,6 +35,7 @@ impl Rewriter<'_> {
             .ok_or_else(|| PassError::new(op, "scf.while without scf.condition"))?;
         let mut operands: Vec<Value> = Vec::new();
         let mut carried: Vec<Option<Carried>> = Vec::new();
+        let unread = self.while_unread_positions(op, before, after, cond, y);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if !self.is_t(v) {
@@ -41,6 +44,24 @@ impl Rewriter<'_> {
                 continue;
             }
             let arg = before.argument(i);
+            if unread[i] {
+                // Nobody reads what this position carries: the init's
+                // buffer as it is, forwarded unchanged, yielded back.
+                let m = self.buffer(v);
+                arg.set_type(m.ty());
+                self.bufs.insert(arg, arg);
+                self.same_as.insert(arg, m);
+                operands.push(m);
+                carried.push(Some(Carried {
+                    target: after.argument(i),
+                    carrier: arg,
+                    root: self.a.id(arg).map(|id| self.a.alias_root(id)),
+                    init: m,
+                    pass: false,
+                    unread: true,
+                }));
+                continue;
+            }
             // The carried buffer is the same in every iteration when the
             // condition forwards the before-argument and the after region
             // yields the after-argument (equivalently).
