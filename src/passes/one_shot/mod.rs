@@ -53,6 +53,7 @@ pub mod model;
 pub mod rewrite;
 mod set_uses;
 pub mod types;
+pub mod unread;
 
 use crate::analysis::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 

@@ -165,3 +165,33 @@ func.func @while_read_position(%t: tensor<6xi64>, %u: tensor<6xi64>, %n: index) 
   }
   return %r#2 : i64
 }
+
+// The analysis counts the init of an unread position as neither read nor
+// written: a function whose argument only reaches one neither reads nor
+// writes it, so a caller passes a constant's global without a copy (the
+// fuzzer's seed 12721 @t25 copied it into a fresh buffer; upstream
+// allocates one without a copy).
+// CHECK-LABEL: func.func @only_unread_position(
+//       CHECK:   scf.for
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @only_unread_position(%t: tensor<4xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %k = arith.constant dense<[38, 7, 28, 2]> : tensor<4xi64>
+    scf.yield %k : tensor<4xi64>
+  }
+  return
+}
+// CHECK-LABEL: func.func @passes_constant(
+//       CHECK:   %[[G:.*]] = memref.get_global
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   call @only_unread_position(
+//       CHECK:   return
+func.func @passes_constant(%n: index) {
+  %k = arith.constant dense<1> : tensor<4xi64>
+  func.call @only_unread_position(%k, %n) : (tensor<4xi64>, index) -> ()
+  return
+}

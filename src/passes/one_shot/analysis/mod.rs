@@ -390,6 +390,7 @@ impl Analysis {
             }
         }
         a.unwritten_loop_inits();
+        a.unread_loop_inits();
         a.unobserved_rmw_reads();
         a.mark_dependent_reads();
         for u in 0..a.uses.len() as u32 {
@@ -439,6 +440,49 @@ impl Analysis {
                     self.uses[u as usize].write = false;
                 }
             }
+        }
+    }
+
+    /// Loop inits of positions nobody reads
+    /// ([`crate::passes::one_shot::unread`]) are neither read nor written
+    /// by the loop: the rewrite gives the position the init's buffer as it
+    /// is and nothing reads or writes it there (its only uses forward it
+    /// to the yield or to unused results).
+    ///
+    /// Sound for every set of decisions: it depends on the IR only, and
+    /// the rewrite evaluates the same positions on the same IR. The init
+    /// still aliases the region arguments (unchanged alias edges: more
+    /// potential conflicts, never fewer).
+    fn unread_loop_inits(&mut self) {
+        let mut off: Vec<u32> = Vec::new();
+        {
+            let is_t = |v: Value| self.ids.contains_key(&v) || v.ty().is_tensor();
+            let kind = |o: Op| {
+                self.op_index
+                    .get(&o)
+                    .map_or(Kind::Unknown, |&i| self.ops[i as usize].1)
+            };
+            for (op, k, op_uses) in &self.ops {
+                let (unread, first) = match k {
+                    Kind::For => (super::unread::for_positions(*op, &is_t, &kind), 3),
+                    Kind::While => (super::unread::while_positions(*op, &is_t, &kind), 0),
+                    _ => continue,
+                };
+                if !unread.contains(&true) {
+                    continue;
+                }
+                for &u in op_uses {
+                    let i = self.uses[u as usize].index;
+                    if i >= first && unread.get(i - first).copied().unwrap_or(false) {
+                        off.push(u);
+                    }
+                }
+            }
+        }
+        for u in off {
+            let us = &mut self.uses[u as usize];
+            us.read = false;
+            us.write = false;
         }
     }
 

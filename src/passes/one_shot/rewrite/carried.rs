@@ -5,7 +5,6 @@
 use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
-use crate::passes::one_shot::model::Kind;
 use crate::passes::one_shot::types::{self};
 
 use super::{Carried, R, Rewriter};
@@ -22,7 +21,7 @@ impl Rewriter<'_> {
         let mut operands: Vec<Value> = Vec::new();
         // One entry per iter_arg (and yield operand); non-tensors are `None`.
         let mut carried: Vec<Option<Carried>> = Vec::new();
-        let unread = self.unread_positions(op, body, y);
+        let unread = self.unread_positions(op);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if i < 3 || !self.is_t(v) {
@@ -82,108 +81,18 @@ impl Rewriter<'_> {
         Ok(())
     }
 
-    /// Per iter_arg of `scf.for` `op` (body `body`, yield `y`): whether
-    /// nobody may read the value it carries. The loop's result is unused,
-    /// and the iter_arg only reaches the yield's operands at unread
-    /// positions, directly or through the results of branch ops (the
-    /// largest such set: an iter_arg yielded to a live position is live).
-    /// Such a position needs no buffer of its own, no copy of its init
-    /// and no copy back: nothing reads what it would hold (upstream keeps
-    /// them; `canonicalize` would drop them later).
-    /// The analysis counted its init and yield as reads and writes, more
-    /// than the rewrite now does, which is sound.
-    pub(super) fn unread_positions(&self, op: Op, body: crate::ir::Block, y: Op) -> Vec<bool> {
-        let n = op.num_results();
-        let mut unread: Vec<bool> = (0..n)
-            .map(|k| self.is_t(op.result(k)) && op.result(k).first_use_owner().is_none())
-            .collect();
-        loop {
-            let mut changed = false;
-            for k in 0..n {
-                if !unread[k] {
-                    continue;
-                }
-                let arg = body.argument(1 + k);
-                if !self.only_reaches_unread(arg, y, &unread, 8) {
-                    unread[k] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                return unread;
-            }
-        }
+    /// Per iter_arg of `scf.for` `op`: whether nobody may read the value
+    /// it carries (see [`crate::passes::one_shot::unread`]). Such a position
+    /// needs no buffer of its own, no copy of its init and no copy back.
+    pub(super) fn unread_positions(&self, op: Op) -> Vec<bool> {
+        crate::passes::one_shot::unread::for_positions(op, &|v| self.is_t(v), &|o| self.kind(o))
     }
 
     /// Per before-argument of `scf.while` `op`: whether nobody may read
-    /// the value it carries. Its only use is `scf.condition` forwarding it
-    /// at its own position, that result is unused, and the after-argument
-    /// there only reaches the after region's yield at unread positions (as
-    /// for `scf.for`, see [`Self::unread_positions`]). Such a position
-    /// takes the init's buffer as it is: nothing reads it or writes it,
-    /// and what the after region yields there is never read either.
-    pub(super) fn while_unread_positions(
-        &self,
-        op: Op,
-        before: crate::ir::Block,
-        after: crate::ir::Block,
-        cond: Op,
-        y: Op,
-    ) -> Vec<bool> {
-        let n = op.num_operands();
-        let shaped = n == before.num_arguments()
-            && n == y.num_operands()
-            && op.num_results() == after.num_arguments()
-            && cond.num_operands() == 1 + op.num_results();
-        let mut unread: Vec<bool> = (0..n)
-            .map(|i| {
-                let arg = before.argument(i);
-                shaped
-                    && i < op.num_results()
-                    && self.is_t(op.operand(i))
-                    && cond.operand(i + 1) == arg
-                    && arg.uses() == [(cond, i + 1)]
-                    && op.result(i).first_use_owner().is_none()
-            })
-            .collect();
-        loop {
-            let mut changed = false;
-            for i in 0..n {
-                if unread[i] && !self.only_reaches_unread(after.argument(i), y, &unread, 8) {
-                    unread[i] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                return unread;
-            }
-        }
-    }
-
-    /// Whether every use of `v` passes it, unchanged, to an unread
-    /// position of loop yield `y`: directly, or as a yielded value of an
-    /// `scf.if`/`scf.index_switch`/`scf.execute_region` whose result at
-    /// that position does the same (up to `depth` such ops deep).
-    fn only_reaches_unread(&self, v: Value, y: Op, unread: &[bool], depth: u32) -> bool {
-        v.uses().iter().all(|&(owner, idx)| {
-            if owner == y {
-                return unread.get(idx).copied().unwrap_or(false);
-            }
-            if depth == 0 || self.kind(owner) != Kind::Yield {
-                return false;
-            }
-            match owner.parent() {
-                Some(d)
-                    if matches!(
-                        self.kind(d),
-                        Kind::If | Kind::IndexSwitch | Kind::ExecuteRegion
-                    ) && idx < d.num_results() =>
-                {
-                    self.only_reaches_unread(d.result(idx), y, unread, depth - 1)
-                }
-                _ => false,
-            }
-        })
+    /// the value it carries (see [`crate::passes::one_shot::unread`]):
+    /// the init's buffer as it is, forwarded and yielded back unchanged.
+    pub(super) fn while_unread_positions(&self, op: Op) -> Vec<bool> {
+        crate::passes::one_shot::unread::while_positions(op, &|v| self.is_t(v), &|o| self.kind(o))
     }
 
     /// The buffer for tensor init operand `i` of loop `op`, carried by block

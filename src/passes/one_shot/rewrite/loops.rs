@@ -35,7 +35,7 @@ impl Rewriter<'_> {
             .ok_or_else(|| PassError::new(op, "scf.while without scf.condition"))?;
         let mut operands: Vec<Value> = Vec::new();
         let mut carried: Vec<Option<Carried>> = Vec::new();
-        let unread = self.while_unread_positions(op, before, after, cond, y);
+        let unread = self.while_unread_positions(op);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if !self.is_t(v) {
