@@ -34,18 +34,9 @@ impl Rewriter<'_> {
             let k = i - 3;
             let arg = body.argument(1 + k);
             if unread[k] {
-                let m = self.buffer(v);
-                arg.set_type(m.ty());
-                self.bufs.insert(arg, arg);
-                operands.push(m);
-                carried.push(Some(Carried {
-                    target: arg,
-                    carrier: arg,
-                    root: self.a.id(arg).map(|id| self.a.alias_root(id)),
-                    init: m,
-                    pass: false,
-                    unread: true,
-                }));
+                let c = self.carry_unread(v, arg, arg);
+                operands.push(c.init);
+                carried.push(Some(c));
                 continue;
             }
             let pass = self.passes_through(arg, y.operand(k), op);
@@ -79,6 +70,23 @@ impl Rewriter<'_> {
         }
         self.kill(op);
         Ok(())
+    }
+
+    /// A loop position nobody reads (init `v`, region argument `arg`,
+    /// `target` what the yield yields back there): `arg` is the init's
+    /// buffer as it is, never written.
+    pub(super) fn carry_unread(&mut self, v: Value, arg: Value, target: Value) -> Carried {
+        let m = self.buffer(v);
+        arg.set_type(m.ty());
+        self.bufs.insert(arg, arg);
+        Carried {
+            target,
+            carrier: arg,
+            root: self.a.id(arg).map(|id| self.a.alias_root(id)),
+            init: m,
+            pass: false,
+            unread: true,
+        }
     }
 
     /// Per iter_arg of `scf.for` `op`: whether nobody may read the value

@@ -47,19 +47,10 @@ impl Rewriter<'_> {
             if unread[i] {
                 // Nobody reads what this position carries: the init's
                 // buffer as it is, forwarded unchanged, yielded back.
-                let m = self.buffer(v);
-                arg.set_type(m.ty());
-                self.bufs.insert(arg, arg);
-                self.same_as.insert(arg, m);
-                operands.push(m);
-                carried.push(Some(Carried {
-                    target: after.argument(i),
-                    carrier: arg,
-                    root: self.a.id(arg).map(|id| self.a.alias_root(id)),
-                    init: m,
-                    pass: false,
-                    unread: true,
-                }));
+                let c = self.carry_unread(v, arg, after.argument(i));
+                self.same_as.insert(arg, c.init);
+                operands.push(c.init);
+                carried.push(Some(c));
                 continue;
             }
             // The carried buffer is the same in every iteration when the
