@@ -1,0 +1,203 @@
+//! Refinements of the model applied once while the analysis is built,
+//! before any decision: each removes a read or a write the per-op model
+//! counted but that no set of decisions can make observable (loop inits
+//! no iteration writes, inits of loop positions nobody reads, reads of a
+//! read-modify-write operand nobody can see). Each states why it is sound
+//! for every set of decisions.
+
+use crate::ir::{Op, Value};
+
+use super::super::model::Kind;
+use super::{Analysis, Use};
+use crate::analysis::compact::SmallList;
+use crate::analysis::fxhash::FxHashSet as HashSet;
+
+impl Analysis {
+    /// Loop inits that no iteration writes do not write.
+    ///
+    /// The model counts an `scf.for`/`scf.while` init as written (the loop
+    /// may write its iter_arg's buffer, or copy a yielded value back into
+    /// it). Where the loop forwards the iter_arg unchanged (`scf.yield`,
+    /// and for `scf.while` also `scf.condition`, pass the region argument
+    /// at its own position) and no use of any value that may alias the
+    /// region arguments inside the loop writes -- whatever is decided in
+    /// place, since every potential alias edge is followed -- the buffer
+    /// is never written by the loop: the init is only read and aliased,
+    /// like a view. Writes through the loop's results after it are uses of
+    /// their own (not followed). Inner loops are refined first, so an
+    /// unwritten inner loop does not make its outer loop written.
+    ///
+    /// Sound for every set of decisions: it depends on the IR and the
+    /// model only. It would break if a use could write without its model
+    /// saying so (unknown ops are modelled as writing).
+    pub(super) fn unwritten_loop_inits(&mut self) {
+        let loops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
+            .cloned()
+            .collect();
+        for (op, kind, op_uses) in loops.into_iter().rev() {
+            for &u in &op_uses {
+                let i = self.uses[u as usize].index;
+                let Some(args) = forwarded_region_args(op, kind, i) else {
+                    continue;
+                };
+                let starts: Vec<u32> = args.iter().filter_map(|&v| self.id(v)).collect();
+                if starts.len() == args.len()
+                    && !self.some_alias_use(&starts, Some(op), |us| us.write)
+                {
+                    self.uses[u as usize].write = false;
+                }
+            }
+        }
+    }
+
+    /// Loop inits of positions nobody reads
+    /// ([`crate::passes::one_shot::unread`]) are neither read nor written
+    /// by the loop: the rewrite gives the position the init's buffer as it
+    /// is and nothing reads or writes it there (its only uses forward it
+    /// to the yield or to unused results).
+    ///
+    /// Sound for every set of decisions: it depends on the IR only, and
+    /// the rewrite evaluates the same positions on the same IR. The init
+    /// still aliases the region arguments (unchanged alias edges: more
+    /// potential conflicts, never fewer).
+    pub(super) fn unread_loop_inits(&mut self) {
+        let mut off: Vec<u32> = Vec::new();
+        {
+            let is_t = |v: Value| self.ids.contains_key(&v) || v.ty().is_tensor();
+            let kind = |o: Op| {
+                self.op_index
+                    .get(&o)
+                    .map_or(Kind::Unknown, |&i| self.ops[i as usize].1)
+            };
+            for (op, k, op_uses) in &self.ops {
+                let (unread, first) = match k {
+                    Kind::For => (super::super::unread::for_positions(*op, &is_t, &kind), 3),
+                    Kind::While => (super::super::unread::while_positions(*op, &is_t, &kind), 0),
+                    _ => continue,
+                };
+                if !unread.contains(&true) {
+                    continue;
+                }
+                for &u in op_uses {
+                    let i = self.uses[u as usize].index;
+                    if i >= first && unread.get(i - first).copied().unwrap_or(false) {
+                        off.push(u);
+                    }
+                }
+            }
+        }
+        for u in off {
+            let us = &mut self.uses[u as usize];
+            us.read = false;
+            us.write = false;
+        }
+    }
+
+    /// Reads of a read-modify-write operand that nothing can observe.
+    ///
+    /// `tensor.insert`/`tensor.insert_slice` read their destination and a
+    /// linalg op may read its inits only to carry the old contents into
+    /// their results. When no use of any value that may alias a result
+    /// reads (following every alias edge, whatever is decided; yields and
+    /// returns count as reads), those contents are never seen: whether the
+    /// buffer was overwritten before the op cannot change what the program
+    /// reads, so the use only writes. Later ops are refined first, so a
+    /// chain of such ops whose last result is unread loses all its reads.
+    ///
+    /// Sound for every set of decisions: it depends on the IR and the
+    /// model only. The op's write is kept (other aliases may read it).
+    pub(super) fn unobserved_rmw_reads(&mut self) {
+        let ops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::Insert | Kind::InsertSlice | Kind::Dps))
+            .cloned()
+            .collect();
+        for (op, kind, op_uses) in ops.into_iter().rev() {
+            let first_rmw = match kind {
+                Kind::Dps => op.num_operands() - op.dps_inits().len(),
+                _ => 1,
+            };
+            let results: Option<Vec<u32>> = op
+                .results()
+                .filter(|r| r.ty().is_tensor())
+                .map(|r| self.id(r))
+                .collect();
+            let Some(results) = results else { continue };
+            if self.some_alias_use(&results, None, |us| us.read) {
+                continue;
+            }
+            for &u in &op_uses {
+                let us = &mut self.uses[u as usize];
+                if us.index >= first_rmw && us.read && us.write {
+                    us.read = false;
+                }
+            }
+        }
+    }
+
+    /// Whether some use of a value that may alias one of `starts` (every
+    /// alias edge followed, but not into the results of `stop`) satisfies
+    /// `hit`.
+    pub(super) fn some_alias_use(
+        &self,
+        starts: &[u32],
+        stop: Option<Op>,
+        hit: impl Fn(&Use) -> bool,
+    ) -> bool {
+        let mut seen: HashSet<u32> = HashSet::default();
+        let mut stack = starts.to_vec();
+        while let Some(v) = stack.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            for &u in &self.uses_of[v as usize] {
+                let us = &self.uses[u as usize];
+                if hit(us) {
+                    return true;
+                }
+                for &(t, _) in &us.aliases {
+                    if stop.is_none() || self.vals[t as usize].defining_op() != stop {
+                        stack.push(t);
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The region arguments of loop `op` (of `kind`) that carry its operand
+/// `i`, when the loop forwards them unchanged at their own position:
+/// `scf.for` yields iter_arg `k` as value `k`; `scf.while` passes before
+/// argument `k` to `scf.condition` at `k` and yields after argument `k` at
+/// `k`. `None` for other operands or any other forwarding.
+fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
+    match kind {
+        Kind::For => {
+            let k = i.checked_sub(3)?;
+            let body = op.region(0).first_block()?;
+            let arg = body.argument(1 + k);
+            let y = body.terminator()?;
+            (k < y.num_operands() && y.operand(k) == arg).then(|| vec![arg])
+        }
+        Kind::While => {
+            let before = op.region(0).first_block()?;
+            let after = op.region(1).first_block()?;
+            let (cond, y) = (before.terminator()?, after.terminator()?);
+            if i >= before.num_arguments()
+                || i >= after.num_arguments()
+                || i + 1 >= cond.num_operands()
+                || i >= y.num_operands()
+            {
+                return None;
+            }
+            let (b, a) = (before.argument(i), after.argument(i));
+            (cond.operand(i + 1) == b && y.operand(i) == a).then(|| vec![b, a])
+        }
+        _ => None,
+    }
+}
