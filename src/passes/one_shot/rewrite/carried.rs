@@ -39,7 +39,7 @@ impl Rewriter<'_> {
                 carried.push(Some(c));
                 continue;
             }
-            let pass = self.passes_through(arg, y.operand(k), op);
+            let pass = self.passes_through(arg, (y, k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             carried.push(Some(Carried {
@@ -166,7 +166,8 @@ impl Rewriter<'_> {
     /// without the option, as the cheaper form). Otherwise copy-back: a
     /// yield of another buffer (a view of an outer tensor) costs one copy
     /// either way, and copying it back lets no allocation leave the loop.
-    pub(super) fn passes_through(&self, arg: Value, yielded: Value, l: Op) -> bool {
+    pub(super) fn passes_through(&self, arg: Value, (y, j): (Op, usize), l: Op) -> bool {
+        let yielded = y.operand(j);
         let equivalent = match (self.a.id(arg), self.a.id(yielded)) {
             (Some(x), Some(y)) => self.a.equivalent(x, y),
             _ => false,
@@ -178,7 +179,20 @@ impl Rewriter<'_> {
         if !tt.is_ranked_shaped() || tt.shape().contains(&dynamic_size()) {
             return true;
         }
-        self.fresh_or_carried(yielded, l, arg)
+        self.fresh_or_carried(yielded, l, arg) || self.yields_constant(y, j)
+    }
+
+    /// Whether operand `j` of terminator `y` is a constant's tensor
+    /// yielded in place: its buffer is the constant's global, which nothing
+    /// writes (the in-place yield makes the global a possible buffer of the
+    /// loop's region argument and result, so the analysis puts every write
+    /// through them out of place): passing it on costs nothing, where
+    /// copying it back costs a copy per iteration (upstream passes it on).
+    fn yields_constant(&self, y: Op, j: usize) -> bool {
+        y.operand(j)
+            .defining_op()
+            .is_some_and(|d| d.is(self.names.constant))
+            && self.use_id(y, j).is_some_and(|u| self.a.is_inplace(u))
     }
 
     /// Whether every buffer `yielded` may be is allocated inside loop `l`
@@ -210,7 +224,8 @@ impl Rewriter<'_> {
                     let m = self.buffer(v);
                     let tt = self.tty(v);
                     let same = self.canonical(m) == self.canonical(c.carrier);
-                    let fresh = self.fresh_or_carried(v, loop_op, c.carrier);
+                    let fresh =
+                        self.fresh_or_carried(v, loop_op, c.carrier) || self.yields_constant(y, j);
                     let m = if same || fresh {
                         m
                     } else {

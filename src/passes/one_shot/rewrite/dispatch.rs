@@ -140,6 +140,12 @@ impl Rewriter<'_> {
                     }
                     new
                 } else {
+                    // Both choices the same buffer: the result is it (a
+                    // loop yielding it yields its carried buffer, no copy).
+                    let first = self.canonical(x);
+                    if self.canonical(y) == first {
+                        self.same_as.insert(v, first);
+                    }
                     v
                 };
                 self.bufs.insert(op.result(0), m);

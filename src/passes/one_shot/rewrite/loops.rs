@@ -57,10 +57,10 @@ impl Rewriter<'_> {
             // condition forwards the before-argument and the after region
             // yields the after-argument (equivalently).
             let pass = if i + 1 < cond.num_operands() && i < after.num_arguments() {
-                self.passes_through(arg, cond.operand(i + 1), op)
-                    || self.passes_through(after.argument(i), y.operand(i), op)
+                self.passes_through(arg, (cond, i + 1), op)
+                    || self.passes_through(after.argument(i), (y, i), op)
             } else {
-                self.passes_through(arg, y.operand(i), op)
+                self.passes_through(arg, (y, i), op)
             };
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
