@@ -13,15 +13,20 @@
 //!
 //! # Contract
 //! Each `bufferization.clone` of a ranked memref with a strided layout of
-//! static, non-negative strides whose type an identity-layout buffer
-//! cannot be cast to becomes:
-//! - `memref.alloc` of a 1-D buffer of `offset + 1 + sum((size_d - 1) *
-//!   stride_d)` elements (at least 0; all static when the clone's type is),
-//!   in the clone's memory space: the smallest buffer holding every element
-//!   of the layout;
+//! non-negative static strides (dynamic ones allowed) whose type an
+//! identity-layout buffer cannot be cast to (a static offset other than 0,
+//! or a static stride other than the identity layout's there) becomes:
+//! - `memref.alloc` of a 1-D buffer of `offset + span` elements (at least
+//!   0; static when the clone's type is), in the clone's memory space;
+//!   `span` is `1 + sum((size_d - 1) * stride_d)` over the static strides,
+//!   then, innermost first, each dynamic stride is chosen as the span so
+//!   far (at least 1) and multiplies it by its size: the smallest buffer
+//!   holding every element of an injective layout of that type (the clone
+//!   of a view of a constant returned twice: `strided<[?, 1], offset: 1>`,
+//!   fuzzer seed 12926 @t31);
 //! - `memref.reinterpret_cast` of it to the clone's type: the type's static
 //!   offset, sizes and strides; 0 for a dynamic offset; the source's sizes
-//!   (`memref.dim`) for dynamic ones;
+//!   (`memref.dim`) for dynamic ones; the chosen dynamic strides;
 //! - `memref.copy` of the source into it.
 //!
 //! A static offset costs that many unused elements (the type fixes where
@@ -29,7 +34,7 @@
 //! and contents, and no alias of the source; its allocated pointer is the new buffer's, so a
 //! `memref.dealloc` of it (or of its base buffer) frees exactly that
 //! buffer. Clones the upstream lowering handles are left to it (same IR as
-//! before); so are unranked clones and layouts with dynamic or negative
+//! before); so are unranked clones and layouts with negative static
 //! strides (neither can lower them; the deallocation does not make them).
 //!
 //! # Cost
@@ -88,10 +93,10 @@ fn needs_expansion(ty: Type, src: Type) -> bool {
     let Some((id_strides, id_offset)) = identity.strides_and_offset() else {
         return false;
     };
-    // Only layouts of static, non-negative strides are expanded (every
-    // case the deallocation makes: subviews, transposes); their span is
-    // known from the sizes alone.
-    if strides.iter().any(|&st| st == dynamic_size() || st < 0) {
+    // Layouts with a negative static stride are not expanded (the
+    // deallocation makes none); dynamic strides are chosen by the
+    // expansion.
+    if strides.iter().any(|&st| st != dynamic_size() && st < 0) {
         return false;
     }
     let clash = |a: i64, b: i64| a != b && a != dynamic_size() && b != dynamic_size();
@@ -122,27 +127,45 @@ fn expand_one(c: Op) {
             }
         })
         .collect();
-    let stride_ofrs: Vec<Ofr> = strides.iter().map(|&st| Ofr::Static(st)).collect();
-    // Elements: offset + 1 + sum((size - 1) * stride), folded where static.
+    // Static strides as the type gives them; the dynamic ones are chosen:
+    // innermost first, each gets the span of everything laid out so far
+    // (the static dimensions first, then the dynamic ones already placed),
+    // and multiplies it by its size. Every index then lands in its own
+    // element (the static part is the layout of a real view), and the
+    // elements run from `offset` to `offset + span - 1`.
+    let mut span = Sum::new(&b);
+    span.add(&Ofr::Static(1));
+    for (size, &stride) in sizes.iter().zip(&strides) {
+        if stride == dynamic_size() {
+            continue;
+        }
+        match size {
+            Ofr::Static(n) => span.add(&Ofr::Static((n - 1) * stride)),
+            Ofr::Dynamic(n) => {
+                let one = ops::const_index(&b, 1);
+                let less = ops::arith_binary(&b, "arith.subi", *n, one);
+                let s = ops::const_index(&b, stride);
+                span.add(&Ofr::Dynamic(ops::arith_binary(&b, "arith.muli", less, s)));
+            }
+        }
+    }
+    let mut span = span.finish();
+    let mut stride_ofrs: Vec<Ofr> = strides.iter().map(|&st| Ofr::Static(st)).collect();
+    for d in (0..rank).rev().filter(|&d| strides[d] == dynamic_size()) {
+        // (A size of 0 leaves no element: the stride only has to be a
+        // valid index, at least 1.)
+        let stride = at_least_one(&b, span);
+        stride_ofrs[d] = stride;
+        span = product(&b, stride, sizes[d]);
+    }
+    // Elements: offset + span, folded where static.
     let mut total = Sum::new(&b);
     total.add(&Ofr::Static(if offset == dynamic_size() {
         0
     } else {
         offset
     }));
-    total.add(&Ofr::Static(1));
-    for (size, stride) in sizes.iter().zip(&stride_ofrs) {
-        match (size, stride) {
-            (Ofr::Static(n), Ofr::Static(s)) => total.add(&Ofr::Static((n - 1) * s)),
-            _ => {
-                let one = ops::const_index(&b, 1);
-                let n = ofr_value(&b, size);
-                let less = ops::arith_binary(&b, "arith.subi", n, one);
-                let s = ofr_value(&b, stride);
-                total.add(&Ofr::Dynamic(ops::arith_binary(&b, "arith.muli", less, s)));
-            }
-        }
-    }
+    total.add(&span);
     let buffer = match total.finish() {
         Ofr::Static(n) => {
             let t = Type::memref(
@@ -171,6 +194,28 @@ fn expand_one(c: Op) {
     ops::memref_copy(&b, src, view);
     c.result(0).replace_all_uses_with(view);
     c.erase();
+}
+
+/// `max(x, 1)`, folded when static.
+fn at_least_one(b: &Builder, x: Ofr) -> Ofr {
+    match x {
+        Ofr::Static(n) => Ofr::Static(n.max(1)),
+        Ofr::Dynamic(v) => {
+            let one = ops::const_index(b, 1);
+            Ofr::Dynamic(ops::arith_binary(b, "arith.maxsi", v, one))
+        }
+    }
+}
+
+/// `x * y`, folded when both are static.
+fn product(b: &Builder, x: Ofr, y: Ofr) -> Ofr {
+    match (x, y) {
+        (Ofr::Static(m), Ofr::Static(n)) => Ofr::Static(m * n),
+        _ => {
+            let (xv, yv) = (ofr_value(b, &x), ofr_value(b, &y));
+            Ofr::Dynamic(ops::arith_binary(b, "arith.muli", xv, yv))
+        }
+    }
 }
 
 fn ofr_value(b: &Builder, x: &Ofr) -> Value {

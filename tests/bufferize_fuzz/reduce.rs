@@ -39,6 +39,7 @@ const PRIORITY: &[&str] = &[
     "rejects-what-upstream-accepts",
     "run-crash",
     "lowering-failed",
+    "lowering-cannot-clone-layout",
     "dealloc-rejected",
     "quality",
     "upstream-miscompile",
@@ -62,14 +63,18 @@ pub fn reduce_findings(
         .iter()
         .filter(|f| {
             f.section != u32::MAX
-                && PRIORITY.contains(&f.category)
+                // (Any other failure too, after these.)
+                && (PRIORITY.contains(&f.category) || f.failure)
                 && (only.is_empty() || only.contains(&f.category))
         })
         .collect();
     // By category, then the default configuration first.
     cands.sort_by_key(|f| {
         (
-            PRIORITY.iter().position(|c| *c == f.category),
+            PRIORITY
+                .iter()
+                .position(|c| *c == f.category)
+                .unwrap_or(PRIORITY.len()),
             f.config.name != "ferrobuf",
         )
     });

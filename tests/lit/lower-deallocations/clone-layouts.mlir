@@ -75,3 +75,32 @@ func.func @static_source_size(%a: memref<2x2xi64>) -> memref<2x?xi64, strided<[2
   %c = bufferization.clone %s : memref<2x1xi64, strided<[2, 1]>> to memref<2x?xi64, strided<[2, 1], offset: ?>>
   return %c : memref<2x?xi64, strided<[2, 1], offset: ?>>
 }
+
+// A dynamic stride with a static offset (the clone of a view of a constant
+// returned twice, fuzzer seed 12926 @t31: `strided<[?, 1], offset: 1>`,
+// which the build before left unexpanded): the dynamic stride is chosen,
+// the span of the static dimension (its size, the source's 1): rows of
+// 1 element, 1 + 2 * 1 elements with the offset.
+// CHECK-LABEL: func @dynamic_stride_static_offset(
+//       CHECK:   %[[S:.*]] = memref.subview
+//       CHECK:   %[[D:.*]] = memref.dim %[[S]], %{{.*}}
+//       CHECK:   memref.alloc(%{{.*}}) : memref<?xi64>
+//       CHECK:   %[[V:.*]] = memref.reinterpret_cast %{{.*}} to offset: [1], sizes: [2, %[[D]]], strides: [%{{.*}}, 1]
+//       CHECK:   memref.copy %[[S]], %[[V]]
+//   CHECK-NOT:   bufferization.clone
+func.func @dynamic_stride_static_offset(%a: memref<2x2xi64>) -> memref<2x?xi64, strided<[?, 1], offset: 1>> {
+  %s = memref.subview %a[0, 1] [2, 1] [1, 1] : memref<2x2xi64> to memref<2x1xi64, strided<[2, 1], offset: 1>>
+  %c = bufferization.clone %s : memref<2x1xi64, strided<[2, 1], offset: 1>> to memref<2x?xi64, strided<[?, 1], offset: 1>>
+  return %c : memref<2x?xi64, strided<[?, 1], offset: 1>>
+}
+
+// Static sizes, two dynamic strides around a static one: innermost first,
+// dim 2 gets the static span (1 + (3 - 1) * 5 = 11), dim 0 then 11 * 4 =
+// 44; 2 + 44 * 2 = 90 elements.
+// CHECK-LABEL: func @two_dynamic_strides(
+//       CHECK:   %[[A:.*]] = memref.alloc() : memref<90xi64>
+//       CHECK:   memref.reinterpret_cast %[[A]] to offset: [2], sizes: [2, 3, 4], strides: [44, 5, 11]
+func.func @two_dynamic_strides(%s: memref<2x3x4xi64, strided<[60, 5, 15], offset: 2>>) -> memref<2x3x4xi64, strided<[?, 5, ?], offset: 2>> {
+  %c = bufferization.clone %s : memref<2x3x4xi64, strided<[60, 5, 15], offset: 2>> to memref<2x3x4xi64, strided<[?, 5, ?], offset: 2>>
+  return %c : memref<2x3x4xi64, strided<[?, 5, ?], offset: 2>>
+}
