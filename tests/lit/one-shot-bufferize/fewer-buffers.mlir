@@ -352,3 +352,33 @@ func.func @elementwise_shifted_slices(%t: tensor<8xi64>, %i: index, %j: index) -
   %w = tensor.insert_slice %s into %t[%j] [4] [1] : tensor<4xi64> into tensor<8xi64>
   return %w : tensor<8xi64>
 }
+
+// -----
+
+// A loop yielding a `tensor.empty` from outside it (through casts): its
+// contents are undefined, so whatever the carried buffer holds will do: no
+// copy back (the build before copied the empty's buffer into it every
+// iteration; upstream, with allow-return-allocs-from-loops, copies it into
+// a new buffer every iteration).
+// CHECK-LABEL: func @yield_outer_empty(
+//       CHECK:   scf.for
+//   CHECK-NOT:     memref.copy
+//       CHECK:     linalg.fill
+//   CHECK-NOT:     memref.copy
+//       CHECK:     scf.yield
+func.func @yield_outer_empty(%t: tensor<3xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<3xi64>
+  %r, %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %acc = %z) -> (tensor<3xi64>, i64) {
+    %iv = arith.index_cast %i : index to i64
+    %f = linalg.fill ins(%iv : i64) outs(%a : tensor<3xi64>) -> tensor<3xi64>
+    %v = tensor.extract %f[%c1] : tensor<3xi64>
+    %s2 = arith.addi %acc, %v : i64
+    %e2 = tensor.cast %e : tensor<3xi64> to tensor<?xi64>
+    %e3 = tensor.cast %e2 : tensor<?xi64> to tensor<3xi64>
+    scf.yield %e3, %s2 : tensor<3xi64>, i64
+  }
+  return %s : i64
+}

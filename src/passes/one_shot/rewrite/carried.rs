@@ -182,6 +182,18 @@ impl Rewriter<'_> {
         self.fresh_or_carried(yielded, l, arg) || self.yields_constant(y, j)
     }
 
+    /// Whether tensor `v` is a `tensor.empty` (through `tensor.cast`s):
+    /// its contents are undefined, any buffer's will do.
+    fn undefined_contents(&self, mut v: Value) -> bool {
+        loop {
+            match v.defining_op() {
+                Some(d) if d.is(self.names.empty) => return true,
+                Some(d) if d.is(self.names.cast) => v = d.operand(0),
+                _ => return false,
+            }
+        }
+    }
+
     /// Whether operand `j` of terminator `y` is a constant's tensor
     /// yielded in place: its buffer is the constant's global, which nothing
     /// writes (the in-place yield makes the global a possible buffer of the
@@ -243,7 +255,10 @@ impl Rewriter<'_> {
                 }
                 Some(c) if self.is_t(v) => {
                     let m = self.buffer(v);
-                    if self.canonical(m) != self.canonical(c.carrier) {
+                    // (A `tensor.empty`'s contents are undefined: whatever
+                    // the carried buffer holds will do, no copy.)
+                    if self.canonical(m) != self.canonical(c.carrier) && !self.undefined_contents(v)
+                    {
                         copies.push((j, m));
                     }
                     new_ops.push(c.target);
