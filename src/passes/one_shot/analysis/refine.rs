@@ -113,10 +113,19 @@ impl Analysis {
         let ops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
             .ops
             .iter()
-            .filter(|(_, k, _)| matches!(k, Kind::Insert | Kind::InsertSlice | Kind::Dps))
+            .filter(|(_, k, _)| {
+                matches!(
+                    k,
+                    Kind::Insert | Kind::InsertSlice | Kind::Dps | Kind::Forall
+                )
+            })
             .cloned()
             .collect();
         for (op, kind, op_uses) in ops.into_iter().rev() {
+            if kind == Kind::Forall {
+                self.unobserved_shared_outs(op, &op_uses);
+                continue;
+            }
             let first_rmw = match kind {
                 Kind::Dps => op.num_operands() - op.dps_inits().len(),
                 _ => 1,
@@ -136,6 +145,63 @@ impl Analysis {
                     us.read = false;
                 }
             }
+        }
+    }
+
+    /// `scf.forall`: its shared outputs are read only to carry their old
+    /// contents into the results where no iteration inserts, and into the
+    /// body through the shared block arguments. When nothing may read an
+    /// alias of a result, and the block arguments' aliases are only
+    /// destinations of `tensor.parallel_insert_slice` (which keep the rest
+    /// of the buffer for the results) and read nowhere else, those old
+    /// contents are never seen: the shared output operands and the
+    /// insertions only write (an empty body, or one that only inserts
+    /// values computed from elsewhere, on a function argument in a loop
+    /// then stays in place, as upstream).
+    fn unobserved_shared_outs(&mut self, op: Op, op_uses: &[u32]) {
+        let results: Option<Vec<u32>> = op
+            .results()
+            .filter(|r| r.ty().is_tensor())
+            .map(|r| self.id(r))
+            .collect();
+        let Some(results) = results else { return };
+        if results.is_empty() || self.some_alias_use(&results, None, |us| us.read) {
+            return;
+        }
+        let Some(body) = op.region(0).first_block() else {
+            return;
+        };
+        let n_out = results.len();
+        let first_arg = body.num_arguments() - n_out;
+        let args: Option<Vec<u32>> = (first_arg..body.num_arguments())
+            .map(|k| self.id(body.argument(k)))
+            .collect();
+        let Some(args) = args else { return };
+        let insertion = |us: &Use| {
+            us.index == 1
+                && self
+                    .op_index
+                    .get(&us.op)
+                    .is_some_and(|&i| self.ops[i as usize].1 == Kind::ParallelInsertSlice)
+        };
+        if self.some_alias_use(&args, None, |us| us.read && !insertion(us)) {
+            return;
+        }
+        let first = op.num_operands() - n_out;
+        let mut off: Vec<u32> = op_uses
+            .iter()
+            .copied()
+            .filter(|&u| self.uses[u as usize].index >= first)
+            .collect();
+        for &a in &args {
+            for &u in &self.uses_of[a as usize] {
+                if insertion(&self.uses[u as usize]) {
+                    off.push(u);
+                }
+            }
+        }
+        for u in off {
+            self.uses[u as usize].read = false;
         }
     }
 
