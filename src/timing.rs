@@ -6,8 +6,10 @@
 //! its name; [`report`] prints the totals to stderr (`ferrobuf-timing:
 //! NAME runs=N cpu=S wall=S`, in order of first use) and clears them.
 //! `ferrobuf-bufferize-fused` reports at its end: per stage, and One-Shot's
-//! validation, analyses (build, run) and rewrite. Unset, a scope costs one
-//! relaxed atomic load.
+//! validation, analyses (build, run) and rewrite, then the IR walks (every
+//! `Op::walk`/`walk_filtered`, by call site, with their CPU time; the
+//! callback's work included). Unset, a scope or walk costs one relaxed
+//! atomic load.
 
 use std::sync::Mutex;
 use std::time::Instant;
@@ -17,8 +19,32 @@ static TOTALS: Mutex<Vec<(&'static str, u64, f64, f64)>> = Mutex::new(Vec::new()
 
 static FLAG: crate::env_flag::EnvFlag = crate::env_flag::EnvFlag::new("FERROBUF_TIMING");
 
-fn enabled() -> bool {
+pub(crate) fn enabled() -> bool {
     FLAG.on()
+}
+
+/// Per walk call site, in order of first use: walks, CPU seconds.
+static WALKS: Mutex<Vec<(&'static std::panic::Location<'static>, u64, f64)>> =
+    Mutex::new(Vec::new());
+
+/// A timer for one IR walk started at `site` (see [`crate::ir::Op::walk`]);
+/// `None` unless `FERROBUF_TIMING` is set.
+pub(crate) fn walk_start() -> Option<f64> {
+    enabled().then(thread_cpu)
+}
+
+/// Ends a walk timer of [`walk_start`].
+pub(crate) fn walk_end(site: &'static std::panic::Location<'static>, start: Option<f64>) {
+    let Some(start) = start else { return };
+    let cpu = thread_cpu() - start;
+    let Ok(mut walks) = WALKS.lock() else { return };
+    match walks.iter_mut().find(|w| std::ptr::eq(w.0, site)) {
+        Some(w) => {
+            w.1 += 1;
+            w.2 += cpu;
+        }
+        None => walks.push((site, 1, cpu)),
+    }
 }
 
 #[repr(C)]
@@ -91,5 +117,16 @@ pub fn report() {
     };
     for (name, runs, cpu, wall) in totals.drain(..) {
         eprintln!("ferrobuf-timing: {name} runs={runs} cpu={cpu:.3} wall={wall:.3}");
+    }
+    drop(totals);
+    let Ok(mut walks) = WALKS.lock() else {
+        return;
+    };
+    let (n, total): (u64, f64) = walks.iter().fold((0, 0.0), |(n, t), w| (n + w.1, t + w.2));
+    eprintln!("ferrobuf-timing: IR walks {n}, cpu={total:.3} (sites over 10 ms below)");
+    for (site, runs, cpu) in walks.drain(..) {
+        if cpu >= 0.01 {
+            eprintln!("ferrobuf-timing:   walk {site} runs={runs} cpu={cpu:.3}");
+        }
     }
 }

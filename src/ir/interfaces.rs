@@ -185,9 +185,14 @@ impl Op {
     /// effects, none of them (the op's own effects only: an op whose
     /// effects come from its regions, without the interface, is not).
     pub fn is_effect_free(self) -> bool {
+        let own = |o: Op| matches!(o.memory_effects(), Effects::Known(ref e) if e.is_empty());
+        if self.num_regions() == 0 {
+            // (Most ops: no walk, which costs more than the query.)
+            return own(self);
+        }
         let mut free = true;
         self.walk(crate::ir::Order::Pre, |o| {
-            if !matches!(o.memory_effects(), Effects::Known(ref e) if e.is_empty()) {
+            if !own(o) {
                 free = false;
                 return crate::ir::Walk::Interrupt;
             }

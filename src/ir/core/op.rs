@@ -247,7 +247,10 @@ impl Op {
     }
 
     /// Visits this op and all nested ops in `order`.
+    #[track_caller]
     pub fn walk(self, order: Order, mut f: impl FnMut(Op) -> Walk) {
+        let site = std::panic::Location::caller();
+        let timer = crate::timing::walk_start();
         unsafe extern "C" fn tramp(op: MlirOperation, ud: *mut c_void) -> MlirWalkResult {
             // SAFETY: `ud` is the `&mut dyn FnMut` below, alive during the walk;
             // a panic here would unwind through C++, so it is caught and the
@@ -287,6 +290,7 @@ impl Op {
                 order,
             )
         };
+        crate::timing::walk_end(site, timer);
         if let Some(payload) = state.panic {
             std::panic::resume_unwind(payload);
         }
@@ -295,7 +299,10 @@ impl Op {
     /// Visits the ops of this one (itself included) that have one of the
     /// properties in `filter`, in `order`. The filtering happens on the C++
     /// side, so ops the caller does not care about cost no call into Rust.
+    #[track_caller]
     pub fn walk_filtered(self, order: Order, filter: WalkFilter, mut f: impl FnMut(Op)) {
+        let site = std::panic::Location::caller();
+        let timer = crate::timing::walk_start();
         unsafe extern "C" fn tramp(ud: *mut c_void, op: MlirOperation) {
             // SAFETY: `ud` is the state below, alive during the walk. A panic
             // is caught here and resumed after the walk (no unwinding
@@ -330,6 +337,7 @@ impl Op {
                 &mut state as *mut FilterState as *mut c_void,
             )
         };
+        crate::timing::walk_end(site, timer);
         if let Some(p) = state.panic {
             std::panic::resume_unwind(p);
         }
@@ -337,6 +345,7 @@ impl Op {
 
     /// All ops nested in this one (not itself) with the given name, in
     /// pre-order. "Collect, then rewrite" starts here.
+    #[track_caller]
     pub fn collect_nested(self, name: Identifier) -> Vec<Op> {
         let mut out = Vec::new();
         self.walk(Order::Pre, |op| {
