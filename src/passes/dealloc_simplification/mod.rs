@@ -137,19 +137,7 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     // Ownership flags a loop carries unchanged (`false` in, `false` or the
     // flag itself back), or that every edge into a block passes as the
     // same constant, are that constant: the frees they guard fold below.
-    for (v, c) in invariant_loop_bools(root, names.constant) {
-        if v.first_use_owner().is_none() {
-            continue;
-        }
-        // (An op in the argument's block: the constant goes to the entry
-        // of the function holding it.)
-        let owner = v
-            .defining_op()
-            .or_else(|| v.owner_block().and_then(|b| b.first_op()))
-            .expect("a block holds at least its terminator");
-        v.replace_all_uses_with(consts.bool(owner, c));
-        changed = true;
-    }
+    changed |= fold_loop_bools(root, &names, &mut consts);
     let flow = ViewFlow::build(root);
     let aliasing = Aliasing::new(&flow);
     let mut lone = Vec::new();
@@ -194,7 +182,42 @@ fn run(root: Op, _options: &crate::pass::Options) -> PassResult {
     let mut unused = Vec::new();
     changed |= fold_if_ownership(root, &names, &mut unused, &mut consts);
     changed |= erase_dead(unused, &names);
+    // Simplifying a dealloc can make the ownership a loop forwards
+    // constant (a retained value that is freshly allocated in every
+    // iteration is owned: `true`), which the loop-flag folding at the
+    // start could not see: fold loop flags once more, then the ifs they
+    // now guard (the clone-unless-owned of an `scf.while` result that
+    // `scf.condition` passes with ownership `true`, seen on e2e
+    // `nonequiv_loop_yields_constant`).
+    // (A fresh constant cache: the erasure above may have removed some.)
+    let mut consts = EntryConstants::default();
+    if changed && fold_loop_bools(root, &names, &mut consts) {
+        let mut unused = Vec::new();
+        fold_if_ownership(root, &names, &mut unused, &mut consts);
+        erase_dead(unused, &names);
+    }
     Ok(if changed { Changed::Yes } else { Changed::No })
+}
+
+/// Replaces each used `i1` loop-carried value that is the same constant
+/// on every execution ([`invariant_loop_bools`]) by that constant; whether
+/// any was.
+fn fold_loop_bools(root: Op, names: &Names, consts: &mut EntryConstants) -> bool {
+    let mut changed = false;
+    for (v, c) in invariant_loop_bools(root, names.constant) {
+        if v.first_use_owner().is_none() {
+            continue;
+        }
+        // (An op in the argument's block: the constant goes to the entry
+        // of the function holding it.)
+        let owner = v
+            .defining_op()
+            .or_else(|| v.owner_block().and_then(|b| b.first_op()))
+            .expect("a block holds at least its terminator");
+        v.replace_all_uses_with(consts.bool(owner, c));
+        changed = true;
+    }
+    changed
 }
 
 /// The constant value of an `i1` condition, seeing through `arith.andi`,

@@ -1,10 +1,13 @@
 // UPSTREAM-FAILS: failed to legalize operation 'bufferization.clone' (the deallocation's clone of a returned view, of a layout with a static offset and a dynamic stride)
+// UPSTREAM-MISCOMPILES: upstream One-Shot writes the caller's copy of the returned view in place, which is the constant's read-only global (and the other result, the same view)
 // A function returning one view of a constant twice (with a dynamic size
 // and a static offset into the constant): the deallocation clones each
 // result, to a layout with a static offset and a dynamic stride
 // (`strided<[?, 1], offset: 1>`) that MLIR's own clone lowering cannot
 // lower; ferrobuf's lowering expands those clones. (Fuzzer seed 12926
 // @t31: "failed to legalize operation 'bufferization.clone'".)
+// (Without a deallocation, upstream's store goes into the global: the
+// program crashes; the deallocation ABI's clones of returned buffers hide it.)
 // Expected (by hand): the view is column 1 of [[26, 27], [37, 16]]:
 //   27, 16 for both results; the first written at [1, 0] = 5: 27, 5 and
 //   the second unchanged 27, 16; the constant itself unchanged.

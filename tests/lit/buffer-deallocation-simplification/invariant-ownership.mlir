@@ -160,3 +160,38 @@ func.func @cf_join_one_owned(%c: i1, %a: memref<4xi64>) -> i64 {
   %x = memref.load %m[%c0] : memref<4xi64>
   return %x : i64
 }
+
+// -----
+
+// The before region allocates the buffer scf.condition passes on: its
+// ownership comes from the dealloc retaining it (`true` only once the
+// dealloc is simplified), so the flags are folded again after the
+// deallocs: the after region frees the buffer unconditionally and the
+// result is returned without a clone-unless-owned (the build before left
+// both for canonicalize; e2e nonequiv_loop_yields_constant).
+// CHECK-LABEL: func @while_condition_passes_fresh_buffer(
+//       CHECK:   scf.while
+//       CHECK:   } do {
+//   CHECK-NOT:     scf.if
+//       CHECK:     memref.dealloc
+//       CHECK:     scf.yield
+//   CHECK-NOT:   bufferization.clone
+//   CHECK-NOT:   scf.if
+//       CHECK:   return
+func.func @while_condition_passes_fresh_buffer(%a: memref<4xi64>, %n: index) -> memref<4xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.while (%i = %c0, %m = %a) : (index, memref<4xi64>) -> (index, memref<4xi64>) {
+    %b = memref.alloc() : memref<4xi64>
+    memref.copy %m, %b : memref<4xi64> to memref<4xi64>
+    %p = arith.cmpi slt, %i, %n : index
+    scf.condition(%p) %i, %b : index, memref<4xi64>
+  } do {
+  ^bb0(%j: index, %x: memref<4xi64>):
+    %j2 = arith.addi %j, %c1 : index
+    %g = memref.get_global @k : memref<4xi64>
+    scf.yield %j2, %g : index, memref<4xi64>
+  }
+  return %r#1 : memref<4xi64>
+}
+memref.global "private" constant @k : memref<4xi64> = dense<5>
