@@ -47,7 +47,11 @@
 //!   ferrobuf (bottom-up) against upstream where both are correct: at most
 //!   upstream's sum, the rule as `bufferize_e2e` checks it (a
 //!   failure with `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`, else a note; the
-//!   totals of each are in the report);
+//!   totals of each are in the report); where ferrobuf's counts are
+//!   higher, upstream's One-Shot runs again without a deallocation
+//!   (`canonicalize` only): a wrong output there is an
+//!   `upstream-osb-miscompile` note (the deallocation's clones of returned
+//!   buffers hid it) instead of a quality note;
 //! - a section ferrobuf rejects with a diagnostic while upstream's One-Shot
 //!   accepts it is a failure ("rejects what upstream accepts"), except with
 //!   recursion, where a clean error (exit 1, an `error:`) is acceptable;

@@ -99,6 +99,19 @@ pub fn upstream_ferrobuf_dealloc() -> Config {
     }
 }
 
+/// Upstream's One-Shot Bufferize alone (no deallocation: the program
+/// leaks, which is not checked; `canonicalize` as the e2e harness does),
+/// for sections where ferrobuf's counts exceed upstream's: the
+/// deallocation's clones of returned buffers can hide a wrong
+/// bufferization.
+pub fn upstream_osb_alone() -> Config {
+    Config {
+        name: "upstream-osb-alone".into(),
+        dealloc: "canonicalize".into(),
+        ..upstream()
+    }
+}
+
 impl Config {
     pub fn pipeline(&self) -> String {
         format!("{},{}", self.osb, self.dealloc)

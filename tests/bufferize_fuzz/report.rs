@@ -296,6 +296,23 @@ pub fn check_program(
             &both,
             &dir.join("counts-upstream"),
         );
+        // Sections where ferrobuf allocates or copies more: is upstream's
+        // One-Shot right on its own, without the deallocation (whose
+        // clones of returned buffers can hide a wrong bufferization, such
+        // as one buffer for two call results that differ)? Where it is
+        // not, its counts are no baseline (as the e2e counts rule skips
+        // UPSTREAM-MISCOMPILES programs).
+        let over: Vec<u32> = both
+            .iter()
+            .copied()
+            .filter(|s| matches!((o.get(s), u.get(s)), (Some(a), Some(b)) if a.0 + a.1 > b.0 + b.1))
+            .collect();
+        let alone_cfg = oracle::upstream_osb_alone();
+        let alone = if over.is_empty() {
+            BTreeMap::new()
+        } else {
+            oracle::run_config(&p, &alone_cfg, &over, &expected, &dir.join(&alone_cfg.name)).0
+        };
         for s in &both {
             let (Some(a), Some(b)) = (o.get(s), u.get(s)) else {
                 continue;
@@ -304,6 +321,10 @@ pub fn check_program(
             totals[1] += b.0;
             totals[2] += a.1;
             totals[3] += b.1;
+            if let Some(v @ Verdict::Wrong { .. }) = alone.get(s) {
+                findings.push(finding(*s, &alone_cfg, "upstream-osb-miscompile", v, false));
+                continue;
+            }
             // The rule, as `copies_and_allocations_never_exceed_upstream`
             // checks it on the e2e programs: allocations + copies at most
             // upstream's.

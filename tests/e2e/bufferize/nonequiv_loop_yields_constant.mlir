@@ -28,6 +28,9 @@
 //     more iterations, its argument after none; main writes 42 into it:
 //     n = 2: 5, 5, 42, 5; n = 1 (the global unchanged): 5, 5, 5, 5;
 //     n = 0: 42, 2, 3, 4; t itself unchanged: 1, 2, 3, 4.
+//   @cast_yield yields the constant 6s through a cast to a dynamic shape:
+//     n = 2, 42 written into element 0 by main: 42, 6, 6, 6; n = 1 (the
+//     global unchanged): 6, 6, 6, 6.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -115,6 +118,17 @@ func.func @return_loop(%t: tensor<4xi64>, %n: index) -> tensor<4xi64> {
   return %r : tensor<4xi64>
 }
 
+func.func @cast_yield(%t: tensor<?xi64>, %n: index) -> tensor<?xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<?xi64>) {
+    %k = arith.constant dense<6> : tensor<4xi64>
+    %kc = tensor.cast %k : tensor<4xi64> to tensor<?xi64>
+    scf.yield %kc : tensor<?xi64>
+  }
+  return %r : tensor<?xi64>
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
@@ -143,5 +157,13 @@ func.func @main() {
   %z2 = tensor.insert %v into %z[%c0] : tensor<4xi64>
   func.call @show(%z2) : (tensor<4xi64>) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
+  %td = tensor.cast %t : tensor<4xi64> to tensor<?xi64>
+  %u = func.call @cast_yield(%td, %c2) : (tensor<?xi64>, index) -> tensor<?xi64>
+  %u2 = tensor.insert %v into %u[%c0] : tensor<?xi64>
+  %u3 = tensor.cast %u2 : tensor<?xi64> to tensor<4xi64>
+  func.call @show(%u3) : (tensor<4xi64>) -> ()
+  %w = func.call @cast_yield(%td, %c1) : (tensor<?xi64>, index) -> tensor<?xi64>
+  %w3 = tensor.cast %w : tensor<?xi64> to tensor<4xi64>
+  func.call @show(%w3) : (tensor<4xi64>) -> ()
   return
 }

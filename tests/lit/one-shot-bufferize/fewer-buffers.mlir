@@ -382,3 +382,27 @@ func.func @yield_outer_empty(%t: tensor<3xi64>, %n: index) -> i64 {
   }
   return %s : i64
 }
+
+// -----
+
+// A constant yielded through a `tensor.cast` to a dynamic shape: its
+// global is passed on too (the build before allocated and copied it every
+// iteration, its size being dynamic; fuzzer seed 13091 @t8).
+// CHECK-LABEL: func @yield_cast_constant(
+//       CHECK:   scf.for
+//   CHECK-NOT:     memref.alloc
+//   CHECK-NOT:     memref.copy
+//       CHECK:     %[[G:.*]] = memref.get_global
+//   CHECK-NOT:     memref.alloc
+//   CHECK-NOT:     memref.copy
+//       CHECK:     scf.yield
+func.func @yield_cast_constant(%t: tensor<?x?xi64>, %n: index) -> tensor<?x?xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<?x?xi64>) {
+    %k = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi64>
+    %kc = tensor.cast %k : tensor<2x3xi64> to tensor<?x?xi64>
+    scf.yield %kc : tensor<?x?xi64>
+  }
+  return %r : tensor<?x?xi64>
+}

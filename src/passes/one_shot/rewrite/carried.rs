@@ -194,17 +194,27 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Whether operand `j` of terminator `y` is a constant's tensor
-    /// yielded in place: its buffer is the constant's global, which nothing
-    /// writes (the in-place yield makes the global a possible buffer of the
-    /// loop's region argument and result, so the analysis puts every write
-    /// through them out of place): passing it on costs nothing, where
-    /// copying it back costs a copy per iteration (upstream passes it on).
+    /// Whether operand `j` of terminator `y` is a constant's tensor (through
+    /// `tensor.cast`s) yielded in place: its buffer is the constant's
+    /// global, which nothing writes (the in-place yield and casts make the
+    /// global a possible buffer of the loop's region argument and result,
+    /// so the analysis puts every write through them out of place):
+    /// passing it on costs nothing, where copying it back costs a copy per
+    /// iteration, or a new buffer and a copy for a dynamic shape (upstream
+    /// passes it on).
     fn yields_constant(&self, y: Op, j: usize) -> bool {
-        y.operand(j)
-            .defining_op()
-            .is_some_and(|d| d.is(self.names.constant))
-            && self.use_id(y, j).is_some_and(|u| self.a.is_inplace(u))
+        let in_place = |op: Op, i: usize| self.use_id(op, i).is_some_and(|u| self.a.is_inplace(u));
+        if !in_place(y, j) {
+            return false;
+        }
+        let mut v = y.operand(j);
+        loop {
+            match v.defining_op() {
+                Some(d) if d.is(self.names.constant) => return true,
+                Some(d) if d.is(self.names.cast) && in_place(d, 0) => v = d.operand(0),
+                _ => return false,
+            }
+        }
     }
 
     /// Whether every buffer `yielded` may be is allocated inside loop `l`
