@@ -194,27 +194,23 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Whether operand `j` of terminator `y` is a constant's tensor (through
-    /// `tensor.cast`s) yielded in place: its buffer is the constant's
-    /// global, which nothing writes (the in-place yield and casts make the
-    /// global a possible buffer of the loop's region argument and result,
-    /// so the analysis puts every write through them out of place):
-    /// passing it on costs nothing, where copying it back costs a copy per
-    /// iteration, or a new buffer and a copy for a dynamic shape (upstream
-    /// passes it on).
+    /// Whether operand `j` of terminator `y` is a constant's tensor itself,
+    /// yielded in place: its buffer is the constant's global, which nothing
+    /// writes: the yield is in place before any decision, so the global is
+    /// a buffer origin of the loop's region argument and result for every
+    /// write decided through them (`check_readonly` refuses those), and no
+    /// decision lies between the constant and the yield. Passing it on
+    /// costs nothing, where copying it back costs a copy per iteration
+    /// (upstream passes it on). Not through `tensor.cast`s: a cast decided
+    /// in place after a write through the loop's result would make the
+    /// global that write's origin unchecked (`Analysis::buffer_users` does
+    /// not follow loop yields: fuzzer seed 13214 @t34, a fill of the result
+    /// wrote the global and crashed).
     fn yields_constant(&self, y: Op, j: usize) -> bool {
-        let in_place = |op: Op, i: usize| self.use_id(op, i).is_some_and(|u| self.a.is_inplace(u));
-        if !in_place(y, j) {
-            return false;
-        }
-        let mut v = y.operand(j);
-        loop {
-            match v.defining_op() {
-                Some(d) if d.is(self.names.constant) => return true,
-                Some(d) if d.is(self.names.cast) && in_place(d, 0) => v = d.operand(0),
-                _ => return false,
-            }
-        }
+        y.operand(j)
+            .defining_op()
+            .is_some_and(|d| d.is(self.names.constant))
+            && self.use_id(y, j).is_some_and(|u| self.a.is_inplace(u))
     }
 
     /// Whether every buffer `yielded` may be is allocated inside loop `l`
