@@ -22,6 +22,14 @@ impl Ofr {
             Ofr::Dynamic(v) => constant_int(v),
         }
     }
+
+    /// As an SSA value: the dynamic one, or an `index` constant made at `b`.
+    pub fn value(self, b: &Builder) -> Value {
+        match self {
+            Ofr::Static(n) => const_index(b, n),
+            Ofr::Dynamic(v) => v,
+        }
+    }
 }
 
 /// The value of `v` when an `arith.constant` of index or integer type

@@ -212,16 +212,9 @@ fn product(b: &Builder, x: Ofr, y: Ofr) -> Ofr {
     match (x, y) {
         (Ofr::Static(m), Ofr::Static(n)) => Ofr::Static(m * n),
         _ => {
-            let (xv, yv) = (ofr_value(b, &x), ofr_value(b, &y));
+            let (xv, yv) = (x.value(b), y.value(b));
             Ofr::Dynamic(ops::arith_binary(b, "arith.muli", xv, yv))
         }
-    }
-}
-
-fn ofr_value(b: &Builder, x: &Ofr) -> Value {
-    match x {
-        Ofr::Static(n) => ops::const_index(b, *n),
-        Ofr::Dynamic(v) => *v,
     }
 }
 

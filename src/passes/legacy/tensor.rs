@@ -318,22 +318,18 @@ fn pad(b: &Builder, op: Op, mat: &MatNames) -> R<Value> {
     let mut dynamics = op.operands().skip(1);
     let low = crate::ir::ops::mixed(&low_s, &mut dynamics);
     let high = crate::ir::ops::mixed(&high_s, &mut dynamics);
-    let val = |o: &Ofr| match *o {
-        Ofr::Static(n) => const_index(b, n),
-        Ofr::Dynamic(v) => v,
-    };
     let src_ty = src.ty();
     let mut sizes = Vec::new();
     for d in 0..rank {
         if ty.dim(d).is_none() {
             let i = const_index(b, d as i64);
             let s = memref_dim(b, src, i);
-            let s = crate::ir::ops::arith_binary(b, "arith.addi", s, val(&low[d]));
+            let s = crate::ir::ops::arith_binary(b, "arith.addi", s, low[d].value(b));
             sizes.push(crate::ir::ops::arith_binary(
                 b,
                 "arith.addi",
                 s,
-                val(&high[d]),
+                high[d].value(b),
             ));
         }
     }
@@ -401,24 +397,20 @@ fn concat(b: &Builder, op: Op, mat: &MatNames) -> R<Value> {
             }
         }
     };
-    let as_value = |o: Ofr| match o {
-        Ofr::Static(n) => const_index(b, n),
-        Ofr::Dynamic(v) => v,
-    };
     let mut sizes = Vec::new();
     for d in 0..ty.rank() {
         if ty.dim(d).is_some() {
             continue;
         }
         if d == dim {
-            let mut total = as_value(size_of(inputs[0], d));
+            let mut total = size_of(inputs[0], d).value(b);
             for &m in &inputs[1..] {
-                let s = as_value(size_of(m, d));
+                let s = size_of(m, d).value(b);
                 total = crate::ir::ops::arith_binary(b, "arith.addi", total, s);
             }
             sizes.push(total);
         } else {
-            sizes.push(as_value(size_of(inputs[0], d)));
+            sizes.push(size_of(inputs[0], d).value(b));
         }
     }
     let out = memref_alloc(b, ty, &sizes, None);
@@ -434,8 +426,8 @@ fn concat(b: &Builder, op: Op, mat: &MatNames) -> R<Value> {
             (a, c) => Ofr::Dynamic(crate::ir::ops::arith_binary(
                 b,
                 "arith.addi",
-                as_value(a),
-                as_value(c),
+                a.value(b),
+                c.value(b),
             )),
         };
     }

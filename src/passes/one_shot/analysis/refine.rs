@@ -130,13 +130,7 @@ impl Analysis {
                 Kind::Dps => op.num_operands() - op.dps_inits().len(),
                 _ => 1,
             };
-            let results: Option<Vec<u32>> = op
-                .results()
-                .filter(|r| r.ty().is_tensor())
-                .map(|r| self.id(r))
-                .collect();
-            let Some(results) = results else { continue };
-            if self.some_alias_use(&results, None, |us| us.read) {
+            if self.unread_tensor_results(op).is_none() {
                 continue;
             }
             for &u in &op_uses {
@@ -159,19 +153,13 @@ impl Analysis {
     /// values computed from elsewhere, on a function argument in a loop
     /// then stays in place, as upstream).
     fn unobserved_shared_outs(&mut self, op: Op, op_uses: &[u32]) {
-        let results: Option<Vec<u32>> = op
-            .results()
-            .filter(|r| r.ty().is_tensor())
-            .map(|r| self.id(r))
-            .collect();
-        let Some(results) = results else { return };
-        if results.is_empty() || self.some_alias_use(&results, None, |us| us.read) {
-            return;
-        }
+        let n_out = match self.unread_tensor_results(op) {
+            Some(n) if n > 0 => n,
+            _ => return,
+        };
         let Some(body) = op.region(0).first_block() else {
             return;
         };
-        let n_out = results.len();
         let first_arg = body.num_arguments() - n_out;
         let args: Option<Vec<u32>> = (first_arg..body.num_arguments())
             .map(|k| self.id(body.argument(k)))
@@ -203,6 +191,19 @@ impl Analysis {
         for u in off {
             self.uses[u as usize].read = false;
         }
+    }
+
+    /// The number of `op`'s tensor results when nothing may read any of
+    /// them (no use of a value that may alias one reads, whatever is
+    /// decided); `None` when something may, or a result is not analysed.
+    fn unread_tensor_results(&self, op: Op) -> Option<usize> {
+        let results: Option<Vec<u32>> = op
+            .results()
+            .filter(|r| r.ty().is_tensor())
+            .map(|r| self.id(r))
+            .collect();
+        let results = results?;
+        (!self.some_alias_use(&results, None, |us| us.read)).then_some(results.len())
     }
 
     /// Whether some use of a value that may alias one of `starts` (every

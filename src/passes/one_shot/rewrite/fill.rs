@@ -182,7 +182,7 @@ impl Rewriter<'_> {
         for d in 0..rank {
             if res_shape[d] == dynamic_size() {
                 let s = add_ofr_pair(b, &add_ofr_pair(b, &src_sizes[d], &low[d]), &high[d]);
-                dyn_sizes.push(ofr_value(b, &s));
+                dyn_sizes.push(s.value(b));
             }
         }
         let m = self.new_result_buffer(b, t.ty(), &dyn_sizes, "allocation for 'tensor.pad'");
@@ -231,7 +231,7 @@ impl Rewriter<'_> {
                     .find(|s| matches!(s, Ofr::Static(_)))
                     .unwrap_or(sizes[0][d])
             };
-            dyn_sizes.push(ofr_value(b, &size));
+            dyn_sizes.push(size.value(b));
         }
         let m = self.new_result_buffer(b, t.ty(), &dyn_sizes, "allocation for 'tensor.concat'");
         let ones = vec![Ofr::Static(1); rank];
@@ -291,23 +291,11 @@ fn subview_at(
     Ok(ops::memref_subview(b, m, ty, offsets, sizes, strides))
 }
 
-fn ofr_value(b: &Builder, x: &Ofr) -> Value {
-    match x {
-        Ofr::Static(s) => ops::const_index(b, *s),
-        Ofr::Dynamic(v) => *v,
-    }
-}
-
 /// `x + y`, folded when both are static.
 fn add_ofr_pair(b: &Builder, x: &Ofr, y: &Ofr) -> Ofr {
     match (x, y) {
         (Ofr::Static(p), Ofr::Static(q)) => Ofr::Static(p + q),
         (Ofr::Static(0), v) | (v, Ofr::Static(0)) => *v,
-        _ => Ofr::Dynamic(ops::arith_binary(
-            b,
-            "arith.addi",
-            ofr_value(b, x),
-            ofr_value(b, y),
-        )),
+        _ => Ofr::Dynamic(ops::arith_binary(b, "arith.addi", x.value(b), y.value(b))),
     }
 }
