@@ -291,11 +291,19 @@ impl CallerInfo {
         // later run), a run of that allocation in between makes every view
         // read afterwards one of a new buffer, which the write never
         // touched, with or without the clone.
-        let resets_x = match al.roots(p).as_slice() {
-            [Root::Alloc(a)] if !p_is_result => {
-                a.defining_op().map(|d| self.chain(d)).unwrap_or_default()
-            }
-            _ => Vec::new(),
+        let alloc = match al.roots(p).as_slice() {
+            [Root::Alloc(a)] if !p_is_result => a.defining_op().map(|d| (*a, d)),
+            _ => None,
+        };
+        let resets_x = alloc.map(|(_, d)| self.chain(d)).unwrap_or_default();
+        // The values of the argument's memory that hold the allocation's
+        // latest buffer wherever they are used, block arguments of region
+        // ops it dominates included (see `latest_of`): a read through them
+        // is reset by a new run of the allocation although a loop carries
+        // it.
+        let latest_p = match alloc {
+            Some((a, d)) if !stale_p.is_empty() => self.latest_of(a, d, &derived_p, dom),
+            _ => FxHashSet::default(),
         };
         let kills_p = self.overwriters(p, call);
         // The resets for a read: none when it may see an older buffer.
@@ -311,9 +319,19 @@ impl CallerInfo {
             let (w, fw, wd) = (wt.op, wt.flags, wt.direct);
             for rt in &acc {
                 let (r, fr, rd, rs, p_reads) = (rt.op, rt.flags, rt.direct, rt.stale, &rt.p_reads);
+                // A read through carried values that all hold the
+                // allocation's latest buffer is reset by the allocation,
+                // not by an overwrite of the argument (another buffer, in
+                // an earlier run).
+                let latest = rs[1] && p_reads.iter().all(|v| latest_p.contains(v));
+                let resets_read = if latest {
+                    resets_x.clone()
+                } else {
+                    resets_for(&resets_x, &kills_p, r, rs[1])
+                };
                 let through_x = fw[1]
                     && fr[2]
-                    && self.may_follow(w, r, &resets_for(&resets_x, &kills_p, r, rs[1]), dom)
+                    && self.may_follow(w, r, &resets_read, dom)
                     && !(rs[1] && self.rebound(w, r, p_reads, &derived_p, dom));
                 // An op writing the result runs after the call; one writing
                 // the argument matters only when it may (the clone copies
@@ -345,6 +363,65 @@ impl CallerInfo {
             }
         }
         found
+    }
+
+    /// The values of `derived` (memory of the argument, whose one root is
+    /// the allocation `a`, defined by op `ad`) that hold `a`'s buffer of
+    /// `ad`'s latest run wherever they are used: `a` itself; an op's
+    /// result whose flow-predecessors in `derived` all do; a block
+    /// argument of a region of an op `l` other than the function that
+    /// `ad` properly dominates, whose bound values in `derived` (`l`'s
+    /// operands, its regions' terminators' operands) all do. Greatest
+    /// fixed point: a loop carrying the buffer around counts.
+    ///
+    /// Sound by induction over the run: each such value is dominated by
+    /// `ad` (an op's operands dominate it; `l`, so its block arguments,
+    /// is dominated by `ad`). An op `o` dominated by `ad` that dominates a
+    /// use runs after `ad`'s latest run before that use (a path from that
+    /// run to the use avoiding `o`, after a path from the entry to `ad`
+    /// that cannot pass `o`, would avoid `o`), with operands holding that
+    /// run's buffer. `ad` does not run inside `l`'s run (it lies outside
+    /// `l`), so every binding made during that run (from `l`'s operands at
+    /// its start, from values computed in it at its terminators) holds the
+    /// buffer `ad` made before `l` started, its latest.
+    fn latest_of(
+        &self,
+        a: Value,
+        ad: Op,
+        derived: &FxHashSet<Value>,
+        dom: &Dominance<'_>,
+    ) -> FxHashSet<Value> {
+        let mut set: FxHashSet<Value> = derived
+            .iter()
+            .copied()
+            .filter(|&v| {
+                v.is_result()
+                    || v.owner_block()
+                        .and_then(|b| b.parent_op())
+                        .is_some_and(|l| l != self.func && self.properly_dominates(ad, l, dom))
+            })
+            .collect();
+        let mut work: Vec<Value> = set.iter().copied().collect();
+        while let Some(v) = work.pop() {
+            if v == a || !set.contains(&v) {
+                continue;
+            }
+            let Some(n) = self.flow.id(v) else { continue };
+            let bad = self.flow.rdeps[n as usize].iter().any(|&u| {
+                let u = self.flow.values[u as usize];
+                derived.contains(&u) && !set.contains(&u)
+            });
+            if bad {
+                set.remove(&v);
+                for &d in &self.flow.deps[n as usize] {
+                    let y = self.flow.values[d as usize];
+                    if set.contains(&y) {
+                        work.push(y);
+                    }
+                }
+            }
+        }
+        set
     }
 
     /// Whether every buffer `w` writes through `writes` (memory of the
