@@ -199,3 +199,54 @@ func.func @passes_constant(%n: index) {
   func.call @only_unread_position(%k, %n) : (tensor<4xi64>, index) -> ()
   return
 }
+
+// Positions forwarding to each other across nested loops: an scf.while
+// whose after region passes one position through an inner scf.for that
+// swaps it with another, and yields the for's result at a third; nothing
+// reads any of them (the fuzzer's seed 13304 @t15: seven copies, upstream
+// four). The inner loop's init and result are forwards too.
+// CHECK-LABEL: func.func @forwarded_across_nested_loops(
+//   CHECK-NOT:   memref.copy
+//       CHECK:   scf.while
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
+func.func @forwarded_across_nested_loops(%n: index, %c: i1) {
+  %e = tensor.empty(%n) : tensor<?x2xi64>
+  %w:3 = scf.while (%i = %n, %a = %e, %b = %e) : (index, tensor<?x2xi64>, tensor<?x2xi64>) -> (index, tensor<?x2xi64>, tensor<?x2xi64>) {
+    scf.condition(%c) %i, %a, %b : index, tensor<?x2xi64>, tensor<?x2xi64>
+  } do {
+  ^bb0(%i: index, %a: tensor<?x2xi64>, %b: tensor<?x2xi64>):
+    %f:2 = scf.for %j = %n to %n step %n iter_args(%x = %e, %y = %a) -> (tensor<?x2xi64>, tensor<?x2xi64>) {
+      scf.yield %y, %x : tensor<?x2xi64>, tensor<?x2xi64>
+    }
+    scf.yield %i, %b, %f#1 : index, tensor<?x2xi64>, tensor<?x2xi64>
+  }
+  return
+}
+
+// The same, but the inner loop reads what it carries: every position it
+// reaches is read (the value read may come from any of them), so the
+// loops keep their buffers.
+// CHECK-LABEL: func.func @forwarded_then_read(
+//       CHECK:   scf.while
+//       CHECK:   scf.for
+//       CHECK:     memref.load
+//       CHECK:   return
+func.func @forwarded_then_read(%n: index, %c: i1, %f: f32) -> f32 {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %z = arith.constant 0.0 : f32
+  %w:3 = scf.while (%a = %e, %b = %e, %s = %z) : (tensor<?xf32>, tensor<?xf32>, f32) -> (tensor<?xf32>, tensor<?xf32>, f32) {
+    scf.condition(%c) %a, %b, %s : tensor<?xf32>, tensor<?xf32>, f32
+  } do {
+  ^bb0(%a: tensor<?xf32>, %b: tensor<?xf32>, %s: f32):
+    %f2:3 = scf.for %j = %n to %n step %n iter_args(%x = %e, %y = %a, %t = %s) -> (tensor<?xf32>, tensor<?xf32>, f32) {
+      %v = tensor.extract %x[%j] : tensor<?xf32>
+      %u = arith.addf %t, %v : f32
+      %x2 = tensor.insert %f into %y[%j] : tensor<?xf32>
+      scf.yield %x2, %x, %u : tensor<?xf32>, tensor<?xf32>, f32
+    }
+    scf.yield %b, %f2#1, %f2#2 : tensor<?xf32>, tensor<?xf32>, f32
+  }
+  return %w#2 : f32
+}

@@ -176,6 +176,9 @@ pub struct Analysis {
     /// if in place): the definitions a read would have if every pending
     /// view went in place. Only for choosing (see `check`).
     pessimistic: std::cell::Cell<bool>,
+    /// Per loop with a position nobody reads: which (see
+    /// [`crate::passes::one_shot::unread`]; the rewrite uses the same set).
+    unread: HashMap<Op, Vec<bool>>,
 }
 
 pub struct Config<'a> {
@@ -238,6 +241,7 @@ impl Analysis {
             check_parallel: cfg_in.check_parallel,
             check_parallel_here: false,
             pessimistic: std::cell::Cell::new(false),
+            unread: HashMap::default(),
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -488,6 +492,29 @@ impl Analysis {
                 }
             }
         }
+        // A `tensor.cast` of a constant (through casts) only views the
+        // constant: it is in place before any decision (upstream always
+        // bufferizes casts in place). The constant's read-only global is
+        // then an origin of the cast's result, and of every loop position
+        // a committed yield passes it to, for every write decided later:
+        // `check_readonly` sends each such write out of place. Committing
+        // it first misses no conflict: a conflict needs a write, and the
+        // only uses decided so far (terminators) do not write. (Decided in
+        // turn instead, a cast going in place after a write through a loop
+        // result it reaches would make the global that write's origin
+        // unchecked; the rewrite passes a constant yielded through casts
+        // on by relying on this.)
+        for i in 0..self.ops.len() {
+            let op = self.ops[i].0;
+            if op.is(self.names.cast) && self.constant_through_casts(op.operand(0)) {
+                for k in 0..self.ops[i].2.len() {
+                    let u = self.ops[i].2[k];
+                    if self.uses[u as usize].index == 0 {
+                        self.commit(u);
+                    }
+                }
+            }
+        }
         for u in order {
             if self.inplace[u as usize].is_some() {
                 continue;
@@ -513,6 +540,18 @@ impl Analysis {
         }
         self.cfg = Some(cfg);
         self.forwarding_equivalence();
+    }
+
+    /// Whether tensor `v` is an `arith.constant`'s result, directly or
+    /// through `tensor.cast`s.
+    pub fn constant_through_casts(&self, mut v: Value) -> bool {
+        loop {
+            match v.defining_op() {
+                Some(d) if d.is(self.names.constant) => return true,
+                Some(d) if d.is(self.names.cast) => v = d.operand(0),
+                _ => return false,
+            }
+        }
     }
 
     /// `materialize_in_destination` into a tensor writes that tensor's

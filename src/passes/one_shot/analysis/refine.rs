@@ -64,28 +64,35 @@ impl Analysis {
     /// still aliases the region arguments (unchanged alias edges: more
     /// potential conflicts, never fewer).
     pub(super) fn unread_loop_inits(&mut self) {
-        let mut off: Vec<u32> = Vec::new();
-        {
+        let loops: Vec<(Op, Kind)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
+            .map(|(o, k, _)| (*o, *k))
+            .collect();
+        self.unread = {
             let is_t = |v: Value| self.ids.contains_key(&v) || v.ty().is_tensor();
             let kind = |o: Op| {
                 self.op_index
                     .get(&o)
                     .map_or(Kind::Unknown, |&i| self.ops[i as usize].1)
             };
-            for (op, k, op_uses) in &self.ops {
-                let (unread, first) = match k {
-                    Kind::For => (super::super::unread::for_positions(*op, &is_t, &kind), 3),
-                    Kind::While => (super::super::unread::while_positions(*op, &is_t, &kind), 0),
-                    _ => continue,
-                };
-                if !unread.contains(&true) {
-                    continue;
-                }
-                for &u in op_uses {
-                    let i = self.uses[u as usize].index;
-                    if i >= first && unread.get(i - first).copied().unwrap_or(false) {
-                        off.push(u);
-                    }
+            super::super::unread::positions(&loops, &is_t, &kind)
+        };
+        let mut off: Vec<u32> = Vec::new();
+        for (op, k, op_uses) in &self.ops {
+            let first = match k {
+                Kind::For => 3,
+                Kind::While => 0,
+                _ => continue,
+            };
+            let Some(unread) = self.unread.get(op) else {
+                continue;
+            };
+            for &u in op_uses {
+                let i = self.uses[u as usize].index;
+                if i >= first && unread.get(i - first).copied().unwrap_or(false) {
+                    off.push(u);
                 }
             }
         }
@@ -94,6 +101,21 @@ impl Analysis {
             us.read = false;
             us.write = false;
         }
+    }
+
+    /// Per position of loop `op` (iter_arg index of `scf.for`, operand
+    /// index of `scf.while`): whether nobody may read the value it carries
+    /// (see [`crate::passes::one_shot::unread`]).
+    pub fn unread_positions(&self, op: Op) -> Vec<bool> {
+        let n = if op.num_regions() == 2 {
+            op.num_operands()
+        } else {
+            op.num_results()
+        };
+        self.unread
+            .get(&op)
+            .cloned()
+            .unwrap_or_else(|| vec![false; n])
     }
 
     /// Reads of a read-modify-write operand that nothing can observe.

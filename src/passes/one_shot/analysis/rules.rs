@@ -37,7 +37,11 @@ impl Analysis {
     ///    execution, however often enclosing regions repeat.
     /// 3. **Disjoint subsets** (no conflict): R reads a slice and W writes
     ///    a slice of one tensor, statically disjoint. Static offsets are
-    ///    the same in every iteration, so this holds across loops too.
+    ///    the same in every iteration, so this holds across loops too. So
+    ///    does R being an `insert_slice` reading its destination except a
+    ///    slice with static offsets, sizes and strides that W writes into
+    ///    ([`Self::skips_static_slice`]): whichever iteration W ran in, it
+    ///    wrote inside the part R never reads.
     /// 4. **Single-pass exemptions**, valid only when no loop or CFG cycle
     ///    can run W and then R again without running D again
     ///    ([`Self::repeats_between`]): R and W are the same use (an op reads
@@ -75,8 +79,8 @@ impl Analysis {
         if self.never_between(dv, wu.op, ru.op, dom) {
             return false;
         }
-        // 3. Disjoint subsets.
-        if self.disjoint_subsets(r, w) {
+        // 3. Disjoint subsets; a static slice an insertion skips.
+        if self.disjoint_subsets(r, w) || self.skips_static_slice(w, r) {
             return false;
         }
         // 4. Single-pass exemptions, unless the region repeats.
@@ -161,6 +165,28 @@ impl Analysis {
         // W properly dominates D: a path from W to R that avoided D would
         // give a path from the entry to R avoiding D.
         self.properly_before_value(w, dv, dom)
+    }
+
+    /// Rule 3 of [`Self::conflicts`], second part: R is the destination
+    /// read of an `insert_slice`/`parallel_insert_slice` whose offsets,
+    /// sizes and strides are all static, and W writes into the very slice
+    /// it overwrites ([`Self::matching_slice`], nested slices included).
+    /// The insertion reads every element of its destination except that
+    /// slice (out of place, its copy's slice is overwritten before anyone
+    /// reads it). The slice is the same numbers in every run, and
+    /// `matching_slice` proves W's buffer to be that slice of the
+    /// destination in the run W belongs to (buffer identities within one
+    /// run of the enclosing block; equivalences and in-place slices never
+    /// withdrawn): so every run of W, in this iteration or an earlier one,
+    /// wrote inside what no run of R reads. With dynamic offsets the slice
+    /// may move from one iteration to the next: rule 4 then.
+    fn skips_static_slice(&self, w: u32, r: u32) -> bool {
+        let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
+        (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
+            && ru.index == 1
+            && ru.op.num_operands() == 2
+            && wu.op != ru.op
+            && self.matching_slice(wu.val, ru.op, true)
     }
 
     /// Rule 4 of [`Self::conflicts`]: the exemptions that hold when R, W

@@ -101,6 +101,15 @@ impl Analysis {
             if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
                 return self.branches_match(d, v.index(), op, nested, depth);
             }
+            // A `tensor.cast` is followed whatever its decision: in place,
+            // its buffer is its operand's (the same elements, another
+            // static type); out of place, `op` reads a copy made before
+            // it, a buffer `op`'s write of the destination cannot meet,
+            // so "no conflict" holds for both outcomes.
+            if d.is(self.names.cast) {
+                v = d.operand(0);
+                continue;
+            }
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
                 let same_src = d.operand(0) == dest

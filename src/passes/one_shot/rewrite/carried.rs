@@ -93,14 +93,14 @@ impl Rewriter<'_> {
     /// it carries (see [`crate::passes::one_shot::unread`]). Such a position
     /// needs no buffer of its own, no copy of its init and no copy back.
     pub(super) fn unread_positions(&self, op: Op) -> Vec<bool> {
-        crate::passes::one_shot::unread::for_positions(op, &|v| self.is_t(v), &|o| self.kind(o))
+        self.a.unread_positions(op)
     }
 
     /// Per before-argument of `scf.while` `op`: whether nobody may read
     /// the value it carries (see [`crate::passes::one_shot::unread`]):
     /// the init's buffer as it is, forwarded and yielded back unchanged.
     pub(super) fn while_unread_positions(&self, op: Op) -> Vec<bool> {
-        crate::passes::one_shot::unread::while_positions(op, &|v| self.is_t(v), &|o| self.kind(o))
+        self.a.unread_positions(op)
     }
 
     /// The buffer for tensor init operand `i` of loop `op`, carried by block
@@ -194,22 +194,19 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Whether operand `j` of terminator `y` is a constant's tensor itself,
-    /// yielded in place: its buffer is the constant's global, which nothing
-    /// writes: the yield is in place before any decision, so the global is
-    /// a buffer origin of the loop's region argument and result for every
-    /// write decided through them (`check_readonly` refuses those), and no
-    /// decision lies between the constant and the yield. Passing it on
-    /// costs nothing, where copying it back costs a copy per iteration
-    /// (upstream passes it on). Not through `tensor.cast`s: a cast decided
-    /// in place after a write through the loop's result would make the
-    /// global that write's origin unchecked (`Analysis::buffer_users` does
-    /// not follow loop yields: fuzzer seed 13214 @t34, a fill of the result
-    /// wrote the global and crashed).
+    /// Whether operand `j` of terminator `y` is a constant's tensor, itself
+    /// or through `tensor.cast`s, yielded in place: its buffer is (a cast
+    /// of) the constant's global, which nothing writes. The yield and the
+    /// casts are in place before any decision (see `Analysis::run`), so
+    /// the global is a buffer origin of the loop's region argument and
+    /// result for every write decided through them (`check_readonly`
+    /// refuses those). Passing it on costs nothing, where copying it back
+    /// costs a copy per iteration (upstream passes it on). (With the casts
+    /// decided in turn, a cast going in place after a write through the
+    /// loop's result made the global that write's origin unchecked: fuzzer
+    /// seed 13214 @t34, a fill of the result wrote the global and crashed.)
     fn yields_constant(&self, y: Op, j: usize) -> bool {
-        y.operand(j)
-            .defining_op()
-            .is_some_and(|d| d.is(self.names.constant))
+        self.a.constant_through_casts(y.operand(j))
             && self.use_id(y, j).is_some_and(|u| self.a.is_inplace(u))
     }
 
