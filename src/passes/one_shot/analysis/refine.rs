@@ -19,7 +19,8 @@ impl Analysis {
     /// may write its iter_arg's buffer, or copy a yielded value back into
     /// it). Where the loop forwards the iter_arg unchanged (`scf.yield`,
     /// and for `scf.while` also `scf.condition`, pass the region argument
-    /// at its own position) and no use of any value that may alias the
+    /// at its own position), or never copies a yield back (a dynamic
+    /// shape: the rewrite passes another buffer through), and no use of any value that may alias the
     /// region arguments inside the loop writes -- whatever is decided in
     /// place, since every potential alias edge is followed -- the buffer
     /// is never written by the loop: the init is only read and aliased,
@@ -264,6 +265,15 @@ impl Analysis {
 /// `scf.for` yields iter_arg `k` as value `k`; `scf.while` passes before
 /// argument `k` to `scf.condition` at `k` and yields after argument `k` at
 /// `k`. `None` for other operands or any other forwarding.
+/// Whether the rewrite never copies a yielded value into the buffer that
+/// loop-carried tensor `arg` carries: its shape is dynamic (or unranked),
+/// so a yield that is not its buffer is passed through, never copied back
+/// (`Rewriter::passes_through`; one equivalent to it is that buffer).
+fn never_copied_back(arg: Value) -> bool {
+    let t = arg.ty();
+    !t.is_ranked_shaped() || t.shape().contains(&crate::ir::dynamic_size())
+}
+
 fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
     match kind {
         Kind::For => {
@@ -271,7 +281,8 @@ fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
             let body = op.region(0).first_block()?;
             let arg = body.argument(1 + k);
             let y = body.terminator()?;
-            (k < y.num_operands() && y.operand(k) == arg).then(|| vec![arg])
+            (k < y.num_operands() && (y.operand(k) == arg || never_copied_back(arg)))
+                .then(|| vec![arg])
         }
         Kind::While => {
             let before = op.region(0).first_block()?;
@@ -285,7 +296,8 @@ fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
                 return None;
             }
             let (b, a) = (before.argument(i), after.argument(i));
-            (cond.operand(i + 1) == b && y.operand(i) == a).then(|| vec![b, a])
+            ((cond.operand(i + 1) == b && y.operand(i) == a) || never_copied_back(b))
+                .then(|| vec![b, a])
         }
         _ => None,
     }

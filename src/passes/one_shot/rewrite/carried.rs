@@ -5,6 +5,7 @@
 use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
+use crate::passes::one_shot::model::Kind;
 use crate::passes::one_shot::types::{self};
 
 use super::{Carried, R, Rewriter};
@@ -243,6 +244,10 @@ impl Rewriter<'_> {
                         self.fresh_or_carried(v, loop_op, c.carrier) || self.yields_constant(y, j);
                     let m = if same || fresh {
                         m
+                    } else if self.undefined_contents(v) {
+                        // A `tensor.empty`'s contents are undefined: a new
+                        // buffer of its size will do, no copy.
+                        self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space())?
                     } else {
                         let new = self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space())?;
                         ops::memref_copy(&b, m, new);
@@ -298,6 +303,17 @@ impl Rewriter<'_> {
             .iter()
             .map(|&(j, _)| carried[j].as_ref().expect("carried buffer").init)
             .collect();
+        // Every overwritten carried buffer is a copy of its init made for
+        // this loop (the init out of place): a tensor defined outside the
+        // loop holds, at the yield, the buffer it had when the loop was
+        // entered, which existed before those allocations ran and is live
+        // (it is read here): none of them.
+        let loop_kind = self.kind(loop_op);
+        let fresh_carriers = copies.iter().all(|&(j, _)| {
+            let i = if loop_kind == Kind::For { 3 + j } else { j };
+            self.use_id(loop_op, i)
+                .is_some_and(|u| self.a.inplace[u as usize] == Some(false))
+        });
         // Pending copies: (copy index, position, source, the copy whose
         // target the source is).
         let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
@@ -313,6 +329,7 @@ impl Rewriter<'_> {
             } else if all_carriers.contains(&cm)
                 || is_constant_global(cm)
                 || self.disjoint_from(m, &inits)
+                || (fresh_carriers && defined_outside(t, loop_op))
             {
                 // A constant's global is never a carried buffer: those are
                 // written by the copies back, a global never is.
@@ -441,6 +458,18 @@ enum Source {
     Carrier(usize),
     /// May overlap an overwritten carried buffer (or its own target).
     Overlapping,
+}
+
+/// Whether value `t` is defined outside op `l` (not by it, nor in its
+/// regions).
+fn defined_outside(t: Value, l: Op) -> bool {
+    match t.defining_op() {
+        Some(d) => d != l && !l.is_proper_ancestor_of(d),
+        None => t
+            .owner_block()
+            .and_then(|b| b.parent_op())
+            .is_some_and(|p| p != l && !l.is_proper_ancestor_of(p)),
+    }
 }
 
 /// Whether buffer `m` is a `memref.get_global` (of a tensor constant).
