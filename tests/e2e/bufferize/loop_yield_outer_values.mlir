@@ -8,6 +8,8 @@
 //     at [0] gives 7, 2, 3, 4; b (and t) stay 1, 2, 3, 4.
 //   @for_yields_empty(3, 0): the loop does not run, its result is the fill:
 //     -7, -7, -7.
+//   @yield_constant_keeps_init(t, 2): the loop's result is the constant
+//     5, 6, 7, 8; t, its init, is only read: 1, 2, 3, 4.
 //   main prints t again: 1, 2, 3, 4.
 // UPSTREAM-FAILS: the while's after region yields a value not equivalent to the iter_arg ("Yield operand #1 is not equivalent to the corresponding iter bbArg"; needs allow-return-allocs-from-loops)
 func.func private @printI64(i64)
@@ -65,6 +67,20 @@ func.func @for_yields_empty(%n: index, %m: index) {
   return
 }
 
+func.func @yield_constant_keeps_init(%t: tensor<4xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %k = arith.constant dense<[5, 6, 7, 8]> : tensor<4xi64>
+    scf.yield %k : tensor<4xi64>
+  }
+  %rc = tensor.cast %r : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%rc) : (tensor<?xi64>) -> ()
+  %tc = tensor.cast %t : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%tc) : (tensor<?xi64>) -> ()
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
@@ -74,6 +90,7 @@ func.func @main() {
   %t = linalg.copy ins(%k : tensor<4xi64>) outs(%e : tensor<4xi64>) -> tensor<4xi64>
   func.call @while_yields_outer(%t, %c2) : (tensor<4xi64>, index) -> ()
   func.call @for_yields_empty(%c3, %c0) : (index, index) -> ()
+  func.call @yield_constant_keeps_init(%t, %c2) : (tensor<4xi64>, index) -> ()
   %tc = tensor.cast %t : tensor<4xi64> to tensor<?xi64>
   func.call @show(%tc) : (tensor<?xi64>) -> ()
   return

@@ -12,6 +12,9 @@
 //   @yield_cast_constant(2) twice: the loop's result is the constant
 //     5, 6, 7, 8 with [0] = 9: 9, 6, 7, 8 both times (the first call must
 //     not write the constant).
+//   @forall_whole_subslice(t): r[i] = t[i] + 100 for i < 3 through a
+//     slice of all of each 1-element slice: 101, 102, 103, 4; then t as it
+//     was: 1, 2, 3, 4.
 //   main prints t again: 1, 2, 3, 4.
 // UPSTREAM-FAILS: the loop in @yield_cast_constant yields a constant, not equivalent to the iter_arg ("Yield operand #0 is not equivalent to the corresponding iter bbArg"; needs allow-return-allocs-from-loops)
 // UPSTREAM-MISCOMPILES: with allow-return-allocs-from-loops, upstream passes the constant's global on and writes 9 into it in place (a write to read-only memory: the program crashes)
@@ -98,6 +101,26 @@ func.func @yield_cast_constant(%n: index) {
   return
 }
 
+func.func @forall_whole_subslice(%t: tensor<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %h = arith.constant 100 : i64
+  %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<4xi64>) {
+    %s = tensor.extract_slice %o[%i] [1] [1] : tensor<4xi64> to tensor<1xi64>
+    %w = tensor.extract_slice %s[0] [1] [1] : tensor<1xi64> to tensor<1xi64>
+    %x = tensor.extract %w[%c0] : tensor<1xi64>
+    %y = arith.addi %x, %h : i64
+    %u = tensor.insert %y into %w[%c0] : tensor<1xi64>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %u into %o[%i] [1] [1] : tensor<1xi64> into tensor<4xi64>
+    }
+  }
+  %rc = tensor.cast %r : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%rc) : (tensor<?xi64>) -> ()
+  %tc = tensor.cast %t : tensor<4xi64> to tensor<?xi64>
+  func.call @show(%tc) : (tensor<?xi64>) -> ()
+  return
+}
+
 func.func @main() {
   %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
   %c0 = arith.constant 0 : index
@@ -107,6 +130,7 @@ func.func @main() {
   %tm = linalg.copy ins(%t : tensor<4xi64>) outs(%m : tensor<4xi64>) -> tensor<4xi64>
   func.call @static_slice(%tm, %c3) : (tensor<4xi64>, index) -> ()
   func.call @forall_cast(%tm) : (tensor<4xi64>) -> ()
+  func.call @forall_whole_subslice(%tm) : (tensor<4xi64>) -> ()
   func.call @yield_cast_constant(%c2) : (index) -> ()
   func.call @yield_cast_constant(%c2) : (index) -> ()
   %tc = tensor.cast %tm : tensor<4xi64> to tensor<?xi64>

@@ -65,3 +65,28 @@ func.func @copy_back_outer_block_arg(%t: tensor<4xi64>, %c: i1) {
   func.call @use(%bc) : (tensor<?xi64>) -> ()
   return
 }
+
+// -----
+
+func.func private @use(%t: tensor<?xi64>)
+
+// A static position that yields a constant is passed through (the global
+// goes on), never copied back: its init, read after the loop, is only read
+// by it and stays in place (the fuzzer's seed 13445 @t29).
+// CHECK-LABEL: func.func @yield_constant_init_read_after(
+//  CHECK-SAME:   %[[T:[0-9a-z]+]]: memref<3xi64
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   scf.for {{.*}} iter_args(%{{.*}} = %[[T]])
+func.func @yield_constant_init_read_after(%t: tensor<3xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<3xi64>) {
+    %k = arith.constant dense<[1, 2, 3]> : tensor<3xi64>
+    scf.yield %k : tensor<3xi64>
+  }
+  %rc = tensor.cast %r : tensor<3xi64> to tensor<?xi64>
+  func.call @use(%rc) : (tensor<?xi64>) -> ()
+  %x = tensor.extract %t[%c0] : tensor<3xi64>
+  return %x : i64
+}

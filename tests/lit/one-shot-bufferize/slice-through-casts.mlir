@@ -1,5 +1,6 @@
 // A matching extract_slice/insert_slice pair (and parallel_insert_slice)
-// whose inserted value reaches the extracted slice through tensor.casts:
+// whose inserted value reaches the extracted slice through tensor.casts
+// (or an extract_slice of all of it, at the end):
 // a cast views the same elements, so the insertion reads and writes the
 // same elements of the destination. Everything in place, as upstream
 // decides (same ANALYSIS lines for both), under either heuristic, and no
@@ -55,4 +56,26 @@ func.func @for_fill_through_casts(%t: tensor<8xf32>, %n: index, %f: f32) -> tens
     scf.yield %u : tensor<8xf32>
   }
   return %r : tensor<8xf32>
+}
+
+// -----
+
+// An extract_slice of all of the matching slice (offset 0, stride 1, the
+// same static shape) is that slice (the fuzzer's seed 13488 @t15).
+// ANALYSIS-LABEL: func @forall_whole_subslice(
+//       ANALYSIS:   tensor.extract_slice {{.*}}{__inplace_operands_attr__ = ["true", "none"]}
+//       ANALYSIS:   tensor.extract_slice {{.*}}{__inplace_operands_attr__ = ["true"]}
+//       ANALYSIS:   tensor.parallel_insert_slice {{.*}}{__inplace_operands_attr__ = ["true", "true", "none"]}
+// CHECK-LABEL: func @forall_whole_subslice(
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   return
+func.func @forall_whole_subslice(%t: tensor<3x2xi64>) -> tensor<3x2xi64> {
+  %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
+    %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
+    %w = tensor.extract_slice %s[0] [2] [1] : tensor<2xi64> to tensor<2xi64>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
+    }
+  }
+  return %r : tensor<3x2xi64>
 }

@@ -20,7 +20,9 @@ impl Analysis {
     /// it). Where the loop forwards the iter_arg unchanged (`scf.yield`,
     /// and for `scf.while` also `scf.condition`, pass the region argument
     /// at its own position), or never copies a yield back (a dynamic
-    /// shape: the rewrite passes another buffer through), and no use of any value that may alias the
+    /// shape, or a yield of a constant through casts: the rewrite passes
+    /// another buffer through, see `Rewriter::passes_through`; the yield
+    /// and the casts are in place before any decision), and no use of any value that may alias the
     /// region arguments inside the loop writes -- whatever is decided in
     /// place, since every potential alias edge is followed -- the buffer
     /// is never written by the loop: the init is only read and aliased,
@@ -41,7 +43,8 @@ impl Analysis {
         for (op, kind, op_uses) in loops.into_iter().rev() {
             for &u in &op_uses {
                 let i = self.uses[u as usize].index;
-                let Some(args) = forwarded_region_args(op, kind, i) else {
+                let konst = |v: Value| self.constant_through_casts(v);
+                let Some(args) = forwarded_region_args(op, kind, i, &konst) else {
                     continue;
                 };
                 let starts: Vec<u32> = args.iter().filter_map(|&v| self.id(v)).collect();
@@ -274,15 +277,21 @@ fn never_copied_back(arg: Value) -> bool {
     !t.is_ranked_shaped() || t.shape().contains(&crate::ir::dynamic_size())
 }
 
-fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
+fn forwarded_region_args(
+    op: Op,
+    kind: Kind,
+    i: usize,
+    konst: &dyn Fn(Value) -> bool,
+) -> Option<Vec<Value>> {
     match kind {
         Kind::For => {
             let k = i.checked_sub(3)?;
             let body = op.region(0).first_block()?;
             let arg = body.argument(1 + k);
             let y = body.terminator()?;
-            (k < y.num_operands() && (y.operand(k) == arg || never_copied_back(arg)))
-                .then(|| vec![arg])
+            (k < y.num_operands()
+                && (y.operand(k) == arg || never_copied_back(arg) || konst(y.operand(k))))
+            .then(|| vec![arg])
         }
         Kind::While => {
             let before = op.region(0).first_block()?;
@@ -296,8 +305,11 @@ fn forwarded_region_args(op: Op, kind: Kind, i: usize) -> Option<Vec<Value>> {
                 return None;
             }
             let (b, a) = (before.argument(i), after.argument(i));
-            ((cond.operand(i + 1) == b && y.operand(i) == a) || never_copied_back(b))
-                .then(|| vec![b, a])
+            ((cond.operand(i + 1) == b && y.operand(i) == a)
+                || never_copied_back(b)
+                || konst(cond.operand(i + 1))
+                || konst(y.operand(i)))
+            .then(|| vec![b, a])
         }
         _ => None,
     }

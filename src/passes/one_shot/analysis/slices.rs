@@ -101,12 +101,14 @@ impl Analysis {
             if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
                 return self.branches_match(d, v.index(), op, nested, depth);
             }
-            // A `tensor.cast` is followed whatever its decision: in place,
-            // its buffer is its operand's (the same elements, another
-            // static type); out of place, `op` reads a copy made before
-            // it, a buffer `op`'s write of the destination cannot meet,
-            // so "no conflict" holds for both outcomes.
-            if d.is(self.names.cast) {
+            // A `tensor.cast`, or an `extract_slice` of all of its source
+            // (static offsets 0, strides 1, the source's static shape), is
+            // followed whatever its decision: in place, its buffer is its
+            // operand's (the same elements); out of place, `op` reads a
+            // copy made before it, a buffer `op`'s write of the
+            // destination cannot meet, so "no conflict" holds for both
+            // outcomes.
+            if d.is(self.names.cast) || (d.is(self.names.extract_slice) && identity_slice(d)) {
                 v = d.operand(0);
                 continue;
             }
@@ -318,6 +320,23 @@ pub(crate) fn elementwise(op: Op) -> bool {
 }
 
 /// Mixed offsets/sizes/strides equal (same static values, same SSA values).
+/// Whether `extract_slice` `d` takes all of its source: static offsets 0,
+/// strides 1, no dynamic operand, and the result type equal to the
+/// source's static type (so no rank reduction and every size whole).
+fn identity_slice(d: Op) -> bool {
+    let ints = |n: &str| d.attr(n).and_then(|x| x.as_dense_ints());
+    let (Some(off), Some(str_)) = (ints("static_offsets"), ints("static_strides")) else {
+        return false;
+    };
+    let src = d.operand(0).ty();
+    d.num_operands() == 1
+        && off.iter().all(|&o| o == 0)
+        && str_.iter().all(|&t| t == 1)
+        && src == d.result(0).ty()
+        && src.is_ranked_shaped()
+        && !src.shape().contains(&crate::ir::dynamic_size())
+}
+
 pub fn same_slice(a: Op, b: Op) -> bool {
     let attrs = ["static_offsets", "static_sizes", "static_strides"];
     for name in attrs {
