@@ -128,6 +128,51 @@ pub fn expanded(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Ty
     )
 }
 
+/// The strided type of `memref.collapse_shape` of `source` to `shape`
+/// with `groups` (the source dims per result dim), when every group is
+/// contiguous whatever the strides are: at most one of its dims is not a
+/// static 1 (a unit dim adds no step). The result dim takes the stride of
+/// that dim (dynamic when all are units with dynamic strides; all units
+/// with a static stride: `None`); the offset is kept. `None` otherwise (a group of two non-unit dims of a strided
+/// buffer need not be contiguous) or when `source` has no strided form.
+/// The caller verifies the op it builds with this type.
+pub fn collapsed(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Type> {
+    let (src_strides, off) = source.strides_and_offset()?;
+    let src_shape = source.shape();
+    if groups.len() != shape.len() {
+        return None;
+    }
+    let mut strides = Vec::with_capacity(groups.len());
+    for dims in groups {
+        let non_unit: Vec<usize> = dims
+            .iter()
+            .copied()
+            .filter(|&d| src_shape.get(d) != Some(&1))
+            .collect();
+        let stride = match non_unit.as_slice() {
+            // All units: any stride addresses the one element; MLIR's
+            // inferred one is dynamic here only when the source's are.
+            [] if dims
+                .iter()
+                .all(|&d| src_strides.get(d) == Some(&dynamic_size())) =>
+            {
+                dynamic_size()
+            }
+            [] => return None,
+            [d] => *src_strides.get(*d)?,
+            _ => return None,
+        };
+        strides.push(stride);
+    }
+    let layout = source.context().strided_layout(off, &strides);
+    Type::memref(
+        shape,
+        source.element_type(),
+        Some(layout),
+        source.memref_memory_space(),
+    )
+}
+
 /// The reassociation groups of a printed `reassociation` attribute
 /// (`[[0, 1], [2]]`).
 pub fn reassociation_groups(printed: &str) -> Option<Vec<Vec<usize>>> {

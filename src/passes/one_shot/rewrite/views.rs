@@ -99,7 +99,30 @@ impl Rewriter<'_> {
             } else {
                 "memref.expand_shape"
             };
-            if src.ty().has_identity_layout() {
+            // A collapse whose every group has at most one non-unit dim is
+            // contiguous in any layout: a strided view (verified; MLIR
+            // infers the result layout, a mismatch falls back to a copy).
+            let strided = (op.is(n.collapse_shape) && !src.ty().has_identity_layout())
+                .then(|| {
+                    let groups = op
+                        .attr("reassociation")
+                        .and_then(|a| types::reassociation_groups(&a.print()))?;
+                    types::collapsed(src.ty(), &t.ty().shape(), &groups)
+                })
+                .flatten()
+                .and_then(|ty| {
+                    let v = self.reshape_view(op, b, src, ty, name);
+                    let view = v.defining_op()?;
+                    if view.verify() {
+                        Some(v)
+                    } else {
+                        view.erase();
+                        None
+                    }
+                });
+            if let Some(v) = strided {
+                v
+            } else if src.ty().has_identity_layout() {
                 let ty = types::identity(t.ty(), src.ty().memref_memory_space());
                 self.reshape_view(op, b, src, ty, name)
             } else {
