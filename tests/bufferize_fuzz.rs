@@ -46,8 +46,9 @@
 //! - quality: per section, `memref.alloc`s + copies after One-Shot alone,
 //!   ferrobuf (bottom-up) against upstream where both are correct: at most
 //!   upstream's sum, the rule as `bufferize_e2e` checks it (a
-//!   failure with `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`, else a note; the
-//!   totals of each are in the report); where ferrobuf's counts are
+//!   failure in the default run and with
+//!   `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`, else a note; the totals of each
+//!   are in the report); where ferrobuf's counts are
 //!   higher, upstream's One-Shot runs again without a deallocation
 //!   (`canonicalize` only): a wrong output there is an
 //!   `upstream-osb-miscompile` note (the deallocation's clones of returned
@@ -88,9 +89,9 @@
 //! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_CATEGORIES=a,b`: reduce only findings
 //!   of these categories (e.g. `upstream-miscompile`);
 //! - `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`: a section where ferrobuf's One-Shot
-//!   allocates or copies more than upstream's fails the run (by default it
-//!   is reported as a note: that rule does not hold on every generated
-//!   program yet);
+//!   allocates or copies more than upstream's fails the run (`=0`: a note;
+//!   unset: a failure in the default run, a note with `FERROBUF_FUZZ_SEED`:
+//!   that rule does not hold on every generated program yet);
 //! - `FERROBUF_BUFFERIZE_FUZZ_ALLOW_FAILURES=1`: report, but do not fail
 //!   (for long runs that only collect findings);
 //! - `FERROBUF_BUFFERIZE_FUZZ_OUT=DIR`: write under

@@ -358,11 +358,17 @@ pub fn check_program(
 }
 
 /// Whether a section where ferrobuf allocates or copies more than upstream
-/// fails the run (`FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`) or is only reported
-/// (the default: the per-section rule of issue 21 does not hold yet on
-/// generated programs; the totals are printed either way).
+/// fails the run: with `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`, and in the
+/// default run of `cargo test` (no `FERROBUF_FUZZ_SEED`, no
+/// `FERROBUF_BUFFERIZE_FUZZ_QUALITY`), where the rule of issue 21 holds on
+/// every section; runs of other seeds only report it (it does not hold on
+/// every generated program yet: a few in a thousand). The totals are
+/// printed either way.
 fn quality_fails() -> bool {
-    std::env::var("FERROBUF_BUFFERIZE_FUZZ_QUALITY").is_ok_and(|v| v == "1")
+    match std::env::var("FERROBUF_BUFFERIZE_FUZZ_QUALITY") {
+        Ok(v) => v == "1",
+        Err(_) => std::env::var("FERROBUF_FUZZ_SEED").is_err(),
+    }
 }
 
 /// Everything found over a run.
