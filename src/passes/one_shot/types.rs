@@ -119,13 +119,7 @@ pub fn expanded(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Ty
             stride = mul(stride, *shape.get(d)?);
         }
     }
-    let layout = source.context().strided_layout(off, &strides);
-    Type::memref(
-        shape,
-        source.element_type(),
-        Some(layout),
-        source.memref_memory_space(),
-    )
+    strided_like(source, shape, off, &strides)
 }
 
 /// The strided type of `memref.collapse_shape` of `source` to `shape`
@@ -164,7 +158,13 @@ pub fn collapsed(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<T
         };
         strides.push(stride);
     }
-    let layout = source.context().strided_layout(off, &strides);
+    strided_like(source, shape, off, &strides)
+}
+
+/// A memref of `shape` with the strided layout (`offset`, `strides`) and
+/// the element type and memory space of `source`.
+fn strided_like(source: Type, shape: &[i64], offset: i64, strides: &[i64]) -> Option<Type> {
+    let layout = source.context().strided_layout(offset, strides);
     Type::memref(
         shape,
         source.element_type(),
