@@ -31,6 +31,20 @@ impl Value {
         }
     }
 
+    /// Whether the value is defined in none of `op`'s regions (a result of
+    /// `op` itself counts as outside): it then dominates `op` when `op` or
+    /// an op nested in it uses it.
+    pub fn is_defined_outside(self, op: Op) -> bool {
+        let mut p = self.parent_block().and_then(|b| b.parent_op());
+        while let Some(q) = p {
+            if q == op {
+                return false;
+            }
+            p = q.parent();
+        }
+        true
+    }
+
     /// Whether the value is an op result.
     pub fn is_result(self) -> bool {
         // SAFETY: valid value.

@@ -89,19 +89,6 @@ impl BranchTruth {
     }
 }
 
-/// Whether `v` is defined outside `op` (so it dominates `op` when `op`
-/// uses it, and everything after `op`).
-fn defined_outside(v: Value, op: Op) -> bool {
-    let mut p = v.parent_block().and_then(|b| b.parent_op());
-    while let Some(q) = p {
-        if q == op {
-            return false;
-        }
-        p = q.parent();
-    }
-    true
-}
-
 /// Ownership indicators that the simplification made static, folded out
 /// of `scf.if` ops (inner ops first): an `scf.if` whose condition became
 /// constant (e.g. the clone-unless-owned of a returned value) is replaced
@@ -158,7 +145,7 @@ pub(super) fn fold_if_ownership(
                 continue;
             }
             let (t, e) = (yields[0].operand(k), yields[1].operand(k));
-            let with = if t == e && defined_outside(t, ifop) {
+            let with = if t == e && t.is_defined_outside(ifop) {
                 Some(t)
             } else {
                 match (

@@ -127,8 +127,9 @@ pub fn expanded(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Ty
 /// contiguous whatever the strides are: at most one of its dims is not a
 /// static 1 (a unit dim adds no step). The result dim takes the stride of
 /// that dim (dynamic when all are units with dynamic strides; all units
-/// with a static stride: `None`); the offset is kept. `None` otherwise (a group of two non-unit dims of a strided
-/// buffer need not be contiguous) or when `source` has no strided form.
+/// with a static stride: `None`); the offset is kept. `None` otherwise (a
+/// group of two non-unit dims of a strided buffer need not be contiguous)
+/// or when `source` has no strided form.
 /// The caller verifies the op it builds with this type.
 pub fn collapsed(source: Type, shape: &[i64], groups: &[Vec<usize>]) -> Option<Type> {
     let (src_strides, off) = source.strides_and_offset()?;

@@ -38,6 +38,16 @@ use super::model::Kind;
 /// `scf.for`, operand index of `scf.while`).
 type Position = (Op, usize);
 
+/// How many positions loop `op` has: `scf.while` one per operand,
+/// `scf.for` one per iter_arg (result).
+pub fn position_count(op: Op) -> usize {
+    if op.num_regions() == 2 {
+        op.num_operands()
+    } else {
+        op.num_results()
+    }
+}
+
 /// Per loop of `loops` with an unread position: whether each position
 /// (indexed as in [`Position`]) is unread. Loops missing from the map have
 /// none.
@@ -99,12 +109,9 @@ pub fn positions(
     let mut out: FxHashMap<Op, Vec<bool>> = FxHashMap::default();
     for (i, ((op, k), _)) in checked.iter().enumerate() {
         if alive[i] {
-            let len = if op.num_regions() == 2 {
-                op.num_operands()
-            } else {
-                op.num_results()
-            };
-            let v = out.entry(*op).or_insert_with(|| vec![false; len]);
+            let v = out
+                .entry(*op)
+                .or_insert_with(|| vec![false; position_count(*op)]);
             if *k < v.len() {
                 v[*k] = true;
             }

@@ -22,8 +22,8 @@ impl Analysis {
     /// at its own position), or never copies a yield back (a dynamic
     /// shape, or a yield of a constant through casts: the rewrite passes
     /// another buffer through, see `Rewriter::passes_through`; the yield
-    /// and the casts are in place before any decision), and no use of any value that may alias the
-    /// region arguments inside the loop writes -- whatever is decided in
+    /// and the casts are in place before any decision), and no use of any
+    /// value that may alias the region arguments inside the loop writes -- whatever is decided in
     /// place, since every potential alias edge is followed -- the buffer
     /// is never written by the loop: the init is only read and aliased,
     /// like a view. Writes through the loop's results after it are uses of
@@ -111,15 +111,10 @@ impl Analysis {
     /// index of `scf.while`): whether nobody may read the value it carries
     /// (see [`crate::passes::one_shot::unread`]).
     pub fn unread_positions(&self, op: Op) -> Vec<bool> {
-        let n = if op.num_regions() == 2 {
-            op.num_operands()
-        } else {
-            op.num_results()
-        };
         self.unread
             .get(&op)
             .cloned()
-            .unwrap_or_else(|| vec![false; n])
+            .unwrap_or_else(|| vec![false; super::super::unread::position_count(op)])
     }
 
     /// Reads of a read-modify-write operand that nothing can observe.
@@ -263,11 +258,6 @@ impl Analysis {
     }
 }
 
-/// The region arguments of loop `op` (of `kind`) that carry its operand
-/// `i`, when the loop forwards them unchanged at their own position:
-/// `scf.for` yields iter_arg `k` as value `k`; `scf.while` passes before
-/// argument `k` to `scf.condition` at `k` and yields after argument `k` at
-/// `k`. `None` for other operands or any other forwarding.
 /// Whether the rewrite never copies a yielded value into the buffer that
 /// loop-carried tensor `arg` carries: its shape is dynamic (or unranked),
 /// so a yield that is not its buffer is passed through, never copied back
@@ -277,6 +267,14 @@ fn never_copied_back(arg: Value) -> bool {
     !t.is_ranked_shaped() || t.shape().contains(&crate::ir::dynamic_size())
 }
 
+/// The region arguments of loop `op` (of `kind`) that carry its operand
+/// `i`, when no yield is ever copied into the buffer they carry: the loop
+/// forwards them unchanged at their own position (`scf.for` yields
+/// iter_arg `k` as value `k`; `scf.while` passes before argument `k` to
+/// `scf.condition` at `k` and yields after argument `k` at `k`), or the
+/// position is [`never_copied_back`], or it yields a constant through
+/// casts (`konst`: passed through by the rewrite). `None` for other
+/// operands or any other forwarding.
 fn forwarded_region_args(
     op: Op,
     kind: Kind,

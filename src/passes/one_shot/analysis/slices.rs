@@ -319,7 +319,6 @@ pub(crate) fn elementwise(op: Op) -> bool {
     }
 }
 
-/// Mixed offsets/sizes/strides equal (same static values, same SSA values).
 /// Whether `extract_slice` `d` takes all of its source: static offsets 0,
 /// strides 1, no dynamic operand, and the result type equal to the
 /// source's static type (so no rank reduction and every size whole).
@@ -337,6 +336,7 @@ fn identity_slice(d: Op) -> bool {
         && !src.shape().contains(&crate::ir::dynamic_size())
 }
 
+/// Mixed offsets/sizes/strides equal (same static values, same SSA values).
 pub fn same_slice(a: Op, b: Op) -> bool {
     let attrs = ["static_offsets", "static_sizes", "static_strides"];
     for name in attrs {

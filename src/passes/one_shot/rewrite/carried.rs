@@ -22,7 +22,7 @@ impl Rewriter<'_> {
         let mut operands: Vec<Value> = Vec::new();
         // One entry per iter_arg (and yield operand); non-tensors are `None`.
         let mut carried: Vec<Option<Carried>> = Vec::new();
-        let unread = self.unread_positions(op);
+        let unread = self.a.unread_positions(op);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if i < 3 || !self.is_t(v) {
@@ -88,20 +88,6 @@ impl Rewriter<'_> {
             pass: false,
             unread: true,
         }
-    }
-
-    /// Per iter_arg of `scf.for` `op`: whether nobody may read the value
-    /// it carries (see [`crate::passes::one_shot::unread`]). Such a position
-    /// needs no buffer of its own, no copy of its init and no copy back.
-    pub(super) fn unread_positions(&self, op: Op) -> Vec<bool> {
-        self.a.unread_positions(op)
-    }
-
-    /// Per before-argument of `scf.while` `op`: whether nobody may read
-    /// the value it carries (see [`crate::passes::one_shot::unread`]):
-    /// the init's buffer as it is, forwarded and yielded back unchanged.
-    pub(super) fn while_unread_positions(&self, op: Op) -> Vec<bool> {
-        self.a.unread_positions(op)
     }
 
     /// The buffer for tensor init operand `i` of loop `op`, carried by block
@@ -329,7 +315,7 @@ impl Rewriter<'_> {
             } else if all_carriers.contains(&cm)
                 || is_constant_global(cm)
                 || self.disjoint_from(m, &inits)
-                || (fresh_carriers && defined_outside(t, loop_op))
+                || (fresh_carriers && t.is_defined_outside(loop_op))
             {
                 // A constant's global is never a carried buffer: those are
                 // written by the copies back, a global never is.
@@ -458,18 +444,6 @@ enum Source {
     Carrier(usize),
     /// May overlap an overwritten carried buffer (or its own target).
     Overlapping,
-}
-
-/// Whether value `t` is defined outside op `l` (not by it, nor in its
-/// regions).
-fn defined_outside(t: Value, l: Op) -> bool {
-    match t.defining_op() {
-        Some(d) => d != l && !l.is_proper_ancestor_of(d),
-        None => t
-            .owner_block()
-            .and_then(|b| b.parent_op())
-            .is_some_and(|p| p != l && !l.is_proper_ancestor_of(p)),
-    }
 }
 
 /// Whether buffer `m` is a `memref.get_global` (of a tensor constant).

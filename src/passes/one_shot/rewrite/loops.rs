@@ -6,7 +6,7 @@
 //! buffer into them (see [`Rewriter::loop_yield`]). `scf.condition`
 //! forwards whatever buffers its operands have; the after-region arguments
 //! and the loop results take their types. A position nobody may read (see
-//! [`Rewriter::while_unread_positions`]) carries the init's buffer as it
+//! [`crate::passes::one_shot::unread`]) carries the init's buffer as it
 //! is, and the after region yields its argument back there.
 //!
 //! **forall.** The shared outputs become the init buffers (in place or
@@ -35,7 +35,7 @@ impl Rewriter<'_> {
             .ok_or_else(|| PassError::new(op, "scf.while without scf.condition"))?;
         let mut operands: Vec<Value> = Vec::new();
         let mut carried: Vec<Option<Carried>> = Vec::new();
-        let unread = self.while_unread_positions(op);
+        let unread = self.a.unread_positions(op);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if !self.is_t(v) {
