@@ -98,6 +98,101 @@ impl Analysis {
         Some(sites)
     }
 
+    /// The buffers value `v` may live in, each named by where it is
+    /// created: [`BufferOrigin::Copy`] for the copy of an out-of-place use,
+    /// [`BufferOrigin::Fresh`] for a `tensor.empty` / `alloc_tensor` /
+    /// filling op (one buffer per op and execution), and
+    /// [`BufferOrigin::Arg`] for an argument of the analysed function
+    /// (distinct arguments are distinct buffers: a caller passing one
+    /// buffer to two arguments one of which is written passes a copy, see
+    /// `check`). Followed backwards through in-place aliasing uses (`cand`
+    /// counted in place for its aliases); an undecided use counts both
+    /// ways (its copy, and its operand's buffers), so no later decision
+    /// adds a buffer. `None` for any other origin (a call result, a
+    /// constant, `to_tensor`, a block argument no use forwards to) or past
+    /// 64 values.
+    pub(super) fn buffer_origins(&self, v: u32, cand: u32) -> Option<Vec<BufferOrigin>> {
+        let tentative: &[(u32, bool)] = match self.uses.get(cand as usize) {
+            Some(u) => &u.aliases,
+            None => &[],
+        };
+        let mut seen: Vec<u32> = Vec::new();
+        let mut stack = vec![v];
+        let mut out: Vec<BufferOrigin> = Vec::new();
+        while let Some(x) = stack.pop() {
+            if seen.contains(&x) {
+                continue;
+            }
+            seen.push(x);
+            if seen.len() > 64 {
+                return None;
+            }
+            let incoming = &self.alias_in[x as usize];
+            if incoming.is_empty() {
+                let xv = self.vals[x as usize];
+                let origin = match xv.defining_op() {
+                    Some(a) => match self.op_index.get(&a) {
+                        Some(&i)
+                            if matches!(
+                                self.ops[i as usize].1,
+                                Kind::Empty | Kind::AllocTensor | Kind::Fill
+                            ) =>
+                        {
+                            BufferOrigin::Fresh(x)
+                        }
+                        _ => return None,
+                    },
+                    None if xv.owner_block()
+                        == self.root.regions().next().and_then(|r| r.first_block()) =>
+                    {
+                        BufferOrigin::Arg(x)
+                    }
+                    None => return None,
+                };
+                out.push(origin);
+                continue;
+            }
+            for &s in incoming {
+                let tentative_here = s == cand && tentative.iter().any(|a| a.0 == x);
+                match self.inplace[s as usize] {
+                    Some(true) => stack.push(self.uses[s as usize].val),
+                    _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    Some(false) => out.push(BufferOrigin::Copy(s)),
+                    None => {
+                        stack.push(self.uses[s as usize].val);
+                        out.push(BufferOrigin::Copy(s));
+                    }
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether write use `w` writes no buffer value `d` may live in, under
+    /// every set of decisions still possible (see
+    /// [`Self::buffer_origins`]). A loop's init write stands for its body's
+    /// writes through the region argument, whose buffer in a later
+    /// iteration may be one the loop passed on: those count too.
+    pub(super) fn distinct_buffers(&self, w: u32, d: u32, cand: u32) -> bool {
+        let wu = &self.uses[w as usize];
+        let mut written = vec![wu.val];
+        if let Some(&i) = self.op_index.get(&wu.op)
+            && matches!(
+                self.ops[i as usize].1,
+                Kind::For | Kind::While | Kind::Forall
+            )
+        {
+            written.extend(wu.aliases.iter().map(|a| a.0));
+        }
+        let Some(od) = self.buffer_origins(d, cand) else {
+            return false;
+        };
+        written.iter().all(|&x| {
+            self.buffer_origins(x, cand)
+                .is_some_and(|ow| !ow.iter().any(|o| od.contains(o)))
+        })
+    }
+
     /// The values whose writes define what a read of `v` sees: follow
     /// in-place aliasing uses that do not write back to their source.
     ///
@@ -359,4 +454,15 @@ impl Analysis {
             }
         }
     }
+}
+
+/// Where a buffer is created (see [`Analysis::buffer_origins`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum BufferOrigin {
+    /// The copy made for an out-of-place use.
+    Copy(u32),
+    /// A value defined by an op that allocates a new buffer for it.
+    Fresh(u32),
+    /// An argument of the analysed function.
+    Arg(u32),
 }

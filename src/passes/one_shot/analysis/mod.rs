@@ -515,6 +515,30 @@ impl Analysis {
                 }
             }
         }
+        // A write whose buffer already has a read-only origin (a constant,
+        // a read-only argument, through the uses committed above) goes out
+        // of place whatever is decided later: in-place decisions only add
+        // origins, and `check` refuses every write with a read-only one.
+        // Deciding it now is that same decision, made before the others
+        // look at it: while undecided, the pessimistic definitions (see
+        // `check`) follow it as if in place, joining buffers it never
+        // joins (two `outs` of one constant, each a fresh buffer).
+        if !cfg_in.copy_before_write {
+            for u in 0..self.uses.len() as u32 {
+                let use_ = &self.uses[u as usize];
+                if self.inplace[u as usize].is_some()
+                    || !use_.write
+                    || (use_.index == 1 && use_.op.is(self.names.materialize))
+                    || !self.set_readonly[self.alias.find(use_.val) as usize]
+                {
+                    continue;
+                }
+                if let Some(bad) = self.readonly_origin(&[use_.val], u, &[]) {
+                    self.inplace[u as usize] = Some(false);
+                    self.reasons[u as usize] = Some(Reason::NotWritable(self.vals[bad as usize]));
+                }
+            }
+        }
         for u in order {
             if self.inplace[u as usize].is_some() {
                 continue;

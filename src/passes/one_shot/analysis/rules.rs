@@ -60,7 +60,17 @@ impl Analysis {
     /// 5. **Fresh buffer** (no conflict): every buffer W may write is
     ///    allocated after D and before W ([`Self::fresh_between`]): it
     ///    cannot be D's buffer, in any iteration.
-    /// 6. Otherwise a conflict.
+    /// 6. **Distinct buffers** (no conflict): no buffer W may write is one
+    ///    D may live in ([`Self::distinct_buffers`]): each side's buffers
+    ///    are named by where they are created (an out-of-place use's copy,
+    ///    a `tensor.empty`-like op, a function argument), undecided uses
+    ///    counted both ways. One alias set holds both only because some
+    ///    value may be either (a region result yielding one or the other;
+    ///    two `outs` of one tensor, each copied). *Assumes* the buffers
+    ///    are followed through every edge a buffer can take (the alias
+    ///    edges of the model) and that function arguments are distinct
+    ///    (ensured for written ones at each call).
+    /// 7. Otherwise a conflict.
     ///
     /// Every rule reads only the structure of the IR and facts that the
     /// decisions never withdraw (equivalences; in-place `extract_slice`s),
@@ -89,7 +99,11 @@ impl Analysis {
             return false;
         }
         // 5. Fresh buffer.
-        !self.fresh_between(dv, wu.val, wu.op, cand, dom)
+        if self.fresh_between(dv, wu.val, wu.op, cand, dom) {
+            return false;
+        }
+        // 6. Distinct buffers.
+        !self.distinct_buffers(w, d, cand)
     }
 
     /// Rule 1 of [`Self::conflicts`]: `d` is a result (or region argument)
