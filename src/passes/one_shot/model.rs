@@ -539,6 +539,15 @@ pub fn operand_sem(
         Kind::Yield => {
             // A yield reads: the parent's result (or the loop's next
             // iteration) takes the contents the value has when yielded.
+            // Not so into a result nobody uses of an op that runs its
+            // region once (scf.if, index_switch, execute_region...): no
+            // one sees that result's buffer, so the yield neither reads
+            // nor joins the value to it (a dead scf.if yielding an outer
+            // tensor would otherwise put it in one alias set with
+            // everything its other branch yields).
+            if dead_single_pass_result(names, op, i) {
+                return s;
+            }
             s.read = true;
             yield_aliases(names, op, i, &mut s);
         }
@@ -643,6 +652,20 @@ pub fn operand_sem(
 /// Whether tensor value `v` has a static shape.
 fn is_static(v: Value) -> bool {
     v.ty().is_ranked_shaped() && !v.ty().shape().contains(&crate::ir::dynamic_size())
+}
+
+/// Whether operand `i` of yield `op` goes to a result of its parent that
+/// has no use, the parent being an op whose region runs at most once per
+/// execution of the op and passes nothing to a next iteration (not a
+/// loop).
+fn dead_single_pass_result(names: &Names, op: Op, i: usize) -> bool {
+    let Some(parent) = op.parent() else {
+        return false;
+    };
+    if parent.is(names.scf_for) || parent.is(names.scf_while) || parent.is(names.forall) {
+        return false;
+    }
+    i < parent.num_results() && parent.result(i).first_use_owner().is_none()
 }
 
 /// Aliases of operand `i` of an `scf.yield` / `scf.condition`.

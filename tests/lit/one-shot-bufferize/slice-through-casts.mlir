@@ -1,6 +1,7 @@
 // A matching extract_slice/insert_slice pair (and parallel_insert_slice)
 // whose inserted value reaches the extracted slice through tensor.casts
-// (or an extract_slice of all of it, at the end):
+// (or an extract_slice of all of it, at the end, also with offset and
+// stride as SSA constants):
 // a cast views the same elements, so the insertion reads and writes the
 // same elements of the destination. Everything in place, as upstream
 // decides (same ANALYSIS lines for both), under either heuristic, and no
@@ -73,6 +74,30 @@ func.func @forall_whole_subslice(%t: tensor<3x2xi64>) -> tensor<3x2xi64> {
   %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
     %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
     %w = tensor.extract_slice %s[0] [2] [1] : tensor<2xi64> to tensor<2xi64>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
+    }
+  }
+  return %r : tensor<3x2xi64>
+}
+
+// -----
+
+// The same with the offset and stride given as SSA constants (the fuzzer's
+// seed 13656 @t44).
+// ANALYSIS-LABEL: func @forall_whole_subslice_ssa(
+//       ANALYSIS:   tensor.extract_slice {{.*}}{__inplace_operands_attr__ = ["true", "none"]}
+//       ANALYSIS:   tensor.extract_slice {{.*}}{__inplace_operands_attr__ = ["true", "none", "none"]}
+//       ANALYSIS:   tensor.parallel_insert_slice {{.*}}{__inplace_operands_attr__ = ["true", "true", "none"]}
+// CHECK-LABEL: func @forall_whole_subslice_ssa(
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   return
+func.func @forall_whole_subslice_ssa(%t: tensor<3x2xi64>) -> tensor<3x2xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
+    %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
+    %w = tensor.extract_slice %s[%c0] [2] [%c1] : tensor<2xi64> to tensor<2xi64>
     scf.forall.in_parallel {
       tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
     }

@@ -319,21 +319,40 @@ pub(crate) fn elementwise(op: Op) -> bool {
     }
 }
 
-/// Whether `extract_slice` `d` takes all of its source: static offsets 0,
-/// strides 1, no dynamic operand, and the result type equal to the
-/// source's static type (so no rank reduction and every size whole).
+/// Whether `extract_slice` `d` takes all of its source: offsets 0 and
+/// strides 1 (static, or SSA values that are those constants), static
+/// sizes, and the result type equal to the source's static type (so no
+/// rank reduction and every size whole).
 fn identity_slice(d: Op) -> bool {
     let ints = |n: &str| d.attr(n).and_then(|x| x.as_dense_ints());
-    let (Some(off), Some(str_)) = (ints("static_offsets"), ints("static_strides")) else {
+    let (Some(off), Some(sizes), Some(str_)) = (
+        ints("static_offsets"),
+        ints("static_sizes"),
+        ints("static_strides"),
+    ) else {
         return false;
     };
     let src = d.operand(0).ty();
-    d.num_operands() == 1
-        && off.iter().all(|&o| o == 0)
-        && str_.iter().all(|&t| t == 1)
-        && src == d.result(0).ty()
-        && src.is_ranked_shaped()
-        && !src.shape().contains(&crate::ir::dynamic_size())
+    if src != d.result(0).ty()
+        || !src.is_ranked_shaped()
+        || src.shape().contains(&crate::ir::dynamic_size())
+    {
+        return false;
+    }
+    // Offsets 0 and strides 1, each static or an SSA constant (the
+    // dynamic operands follow the source in offset, size, stride order).
+    let mut dynamic = d.operands().skip(1);
+    let mut is = |static_value: i64, want: i64| {
+        if static_value != crate::ir::dynamic_size() {
+            return static_value == want;
+        }
+        dynamic
+            .next()
+            .is_some_and(|v| crate::ir::ops::constant_int(v) == Some(want))
+    };
+    off.iter().all(|&o| is(o, 0))
+        && sizes.iter().all(|&z| z != crate::ir::dynamic_size())
+        && str_.iter().all(|&t| is(t, 1))
 }
 
 /// Mixed offsets/sizes/strides equal (same static values, same SSA values).

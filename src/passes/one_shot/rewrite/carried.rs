@@ -300,50 +300,79 @@ impl Rewriter<'_> {
             self.use_id(loop_op, i)
                 .is_some_and(|u| self.a.inplace[u as usize] == Some(false))
         });
-        // Pending copies: (copy index, position, source, the copy whose
-        // target the source is).
-        let mut pending: Vec<(usize, usize, Value, Option<usize>)> = Vec::new();
-        for (k, &(j, m)) in copies.iter().enumerate() {
+        // What one buffer `m` (of tensor `t`) read by copy #`k` is.
+        let classify = |t: Value, m: Value| -> Source {
             let cm = self.canonical(m);
-            let t = y.operand(j);
-            let source = if let Some(k2) = targets.iter().position(|&c| c == cm) {
-                if k2 == k {
-                    Source::Overlapping
-                } else {
-                    Source::Carrier(k2)
-                }
-            } else if all_carriers.contains(&cm)
+            if let Some(k2) = targets.iter().position(|&c| c == cm) {
+                return Source::Carriers(vec![k2]);
+            }
+            if all_carriers.contains(&cm)
                 || is_constant_global(cm)
                 || self.disjoint_from(m, &inits)
                 || (fresh_carriers && t.is_defined_outside(loop_op))
             {
                 // A constant's global is never a carried buffer: those are
                 // written by the copies back, a global never is.
-                Source::Independent
-            } else {
-                match self.a.id(t) {
-                    None => Source::Overlapping,
-                    Some(id) if self.a.allocated_inside(id, loop_op) => Source::Independent,
-                    Some(id) if target_root.contains(&Some(self.a.alias_root(id))) => {
-                        Source::Overlapping
-                    }
-                    Some(_) => Source::Independent,
+                return Source::Independent;
+            }
+            match self.a.id(t) {
+                None => Source::Overlapping,
+                Some(id) if self.a.allocated_inside(id, loop_op) => Source::Independent,
+                Some(id) if target_root.contains(&Some(self.a.alias_root(id))) => {
+                    Source::Overlapping
                 }
+                Some(_) => Source::Independent,
+            }
+        };
+        let mut sources: Vec<Source> = Vec::with_capacity(copies.len());
+        for (k, &(j, m)) in copies.iter().enumerate() {
+            let t = y.operand(j);
+            let mut source = classify(t, m);
+            // The result of an scf.if / index_switch is, at run time, the
+            // buffer of the branch taken: if each branch's buffer is exactly
+            // a carried buffer or one no copy overwrites, the copy only has
+            // to run before the copies into the other carried buffers. When
+            // the branch taken yields its own target, it copies a buffer
+            // onto itself: the same region (casts aside), which a copy
+            // allows (`llvm.memcpy` takes equal or disjoint operands).
+            if matches!(source, Source::Overlapping)
+                && let Some(leaves) = self.branch_buffers(t)
+            {
+                let mut deps: Vec<usize> = Vec::new();
+                let mut all = true;
+                for (lt, lm) in leaves {
+                    match classify(lt, lm) {
+                        Source::Independent => {}
+                        Source::Carriers(ks) => deps.extend(ks.into_iter().filter(|&k2| k2 != k)),
+                        Source::Overlapping => all = false,
+                    }
+                }
+                if all {
+                    source = Source::Carriers(deps);
+                }
+            }
+            sources.push(source);
+        }
+        // Pending copies: (copy index, position, source, the copies whose
+        // targets the source may be).
+        let mut pending: Vec<(usize, usize, Value, Vec<usize>)> = Vec::new();
+        for (k, (&(j, m), source)) in copies.iter().zip(sources).enumerate() {
+            let t = y.operand(j);
+            let (src, deps) = match source {
+                Source::Independent => (m, Vec::new()),
+                Source::Carriers(ks) if ks == [k] => (self.stage_copy(&b, t, m, j)?, Vec::new()),
+                Source::Carriers(ks) => (m, ks),
+                Source::Overlapping => (self.stage_copy(&b, t, m, j)?, Vec::new()),
             };
-            let (src, dep) = match source {
-                Source::Independent => (m, None),
-                Source::Carrier(k2) => (m, Some(k2)),
-                Source::Overlapping => (self.stage_copy(&b, t, m, j)?, None),
-            };
-            pending.push((k, j, src, dep));
+            pending.push((k, j, src, deps));
         }
         let mut order: Vec<(usize, Value)> = Vec::new();
         while !pending.is_empty() {
-            // Ready: no other pending source is this copy's target.
-            let ready = pending.iter().position(|&(k, _, _, _)| {
+            // Ready: no other pending source may be this copy's target.
+            let ready = pending.iter().position(|(k, _, _, _)| {
                 pending
                     .iter()
-                    .all(|&(k2, _, _, dep)| k2 == k || dep != Some(k))
+                    .all(|(k2, _, _, deps)| k2 == k || !deps.contains(k))
             });
             match ready {
                 Some(i) => {
@@ -353,9 +382,9 @@ impl Rewriter<'_> {
                 None => {
                     // A cycle: read the first pending source into a
                     // temporary now; its copy then waits for nothing.
-                    let (_, j, m, dep) = &mut pending[0];
+                    let (_, j, m, deps) = &mut pending[0];
                     *m = self.stage_copy(&b, y.operand(*j), *m, *j)?;
-                    *dep = None;
+                    deps.clear();
                 }
             }
         }
@@ -370,6 +399,41 @@ impl Rewriter<'_> {
         }
         y.set_operands(&new_ops);
         Ok(())
+    }
+
+    /// The tensors and buffers an `scf.if` / `scf.index_switch` result `t`
+    /// may be at run time: what each branch yields in place, through
+    /// nested ones (at most 16). `None` if `t` is not such a result, or a
+    /// branch's value has no buffer yet.
+    fn branch_buffers(&self, t: Value) -> Option<Vec<(Value, Value)>> {
+        let mut out: Vec<(Value, Value)> = Vec::new();
+        let mut stack = vec![self.a.id(t)?];
+        let mut top = true;
+        while let Some(x) = stack.pop() {
+            let incoming = &self.a.alias_in[x as usize];
+            let from_branches = !incoming.is_empty()
+                && incoming.iter().all(|&s| {
+                    let u = &self.a.uses[s as usize];
+                    self.a.inplace[s as usize] == Some(true)
+                        && u.op.is(self.names.scf_yield)
+                        && u.op.parent().is_some_and(|p| {
+                            p.is(self.names.scf_if) || p.is(self.names.index_switch)
+                        })
+                });
+            if from_branches {
+                stack.extend(incoming.iter().map(|&s| self.a.uses[s as usize].val));
+            } else if top {
+                return None;
+            } else {
+                let v = self.a.vals[x as usize];
+                out.push((v, *self.bufs.get(&v)?));
+            }
+            top = false;
+            if out.len() + stack.len() > 16 {
+                return None;
+            }
+        }
+        Some(out)
     }
 
     /// A temporary copy of yielded value #`j` (buffer `m` of tensor `t`),
@@ -440,8 +504,10 @@ impl Rewriter<'_> {
 enum Source {
     /// Aliases no carried buffer that is overwritten.
     Independent,
-    /// Exactly the carried buffer that copy #k overwrites.
-    Carrier(usize),
+    /// Exactly one of the carried buffers that these copies overwrite, or
+    /// a buffer no copy overwrites (a region result: the branch taken
+    /// decides).
+    Carriers(Vec<usize>),
     /// May overlap an overwritten carried buffer (or its own target).
     Overlapping,
 }
