@@ -78,6 +78,7 @@ use crate::ir::{Op, Order, Value, Walk};
 use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
 use super::set_uses::{SetUses, enclosing_blocks};
 use crate::analysis::compact::{Csr, SmallList};
+use rules::is_proper_ancestor;
 
 mod check;
 mod defs;
@@ -608,7 +609,7 @@ impl Analysis {
         let mut ops: Vec<usize> = (0..self.ops.len()).collect();
         match h {
             Heuristic::TopDown => {}
-            Heuristic::BottomUp => ops.reverse(),
+            Heuristic::BottomUp => ops = self.bottom_up_loops_first(),
             Heuristic::Fuzzer(seed) => {
                 let mut state = seed
                     .wrapping_mul(6364136223846793005)
@@ -655,6 +656,56 @@ impl Analysis {
         ops.into_iter()
             .flat_map(|i| self.ops[i].2.iter().copied())
             .collect()
+    }
+
+    /// Ops in reverse walk order, except that a loop (`scf.for`, `while`,
+    /// `forall`) comes right before the ops nested in it: its inits are
+    /// decided before its body. Undecided, an init counts as possibly in
+    /// place, so a write in the body decided first would count the
+    /// tensors outside the loop as possibly its buffer and go out of place
+    /// (a copy per iteration) where the init, once out of place, makes
+    /// the body's buffer a copy of its own (one copy before the loop, as
+    /// upstream's bottom-up ends up with).
+    fn bottom_up_loops_first(&self) -> Vec<usize> {
+        let n = self.ops.len();
+        // Per loop: the last op nested in it (walk order is pre-order).
+        let mut at_end: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut stack: Vec<usize> = Vec::new();
+        let close = |i: usize, last: usize, at_end: &mut Vec<Vec<usize>>| {
+            if matches!(self.ops[i].1, Kind::For | Kind::While | Kind::Forall) && last > i {
+                at_end[last].push(i);
+            }
+        };
+        for j in 0..n {
+            while let Some(&top) = stack.last() {
+                if is_proper_ancestor(self.ops[top].0, self.ops[j].0) {
+                    break;
+                }
+                stack.pop();
+                close(top, j - 1, &mut at_end);
+            }
+            stack.push(j);
+        }
+        while let Some(top) = stack.pop() {
+            close(top, n - 1, &mut at_end);
+        }
+        let mut moved = vec![false; n];
+        for loops in &at_end {
+            for &i in loops {
+                moved[i] = true;
+            }
+        }
+        let mut order = Vec::with_capacity(n);
+        for j in (0..n).rev() {
+            // Outer loops were closed after inner ones at the same op.
+            for &i in at_end[j].iter().rev() {
+                order.push(i);
+            }
+            if !moved[j] {
+                order.push(j);
+            }
+        }
+        order
     }
 
     /// Marks `u` in place and merges its alias sets.

@@ -15,6 +15,9 @@ impl Analysis {
     ///
     /// The rules, tried in this order (the first that applies decides):
     ///
+    /// 0. **D's contents are undefined** (no conflict): D is a
+    ///    `tensor.empty`; R may see any contents, so no write changes what
+    ///    it may see.
     /// 1. **W produces D** (no conflict): D is a result of W's op that W's
     ///    operand is tied to (a destination-style init and its result, a
     ///    loop init and its iter_arg/result), a result of W's op that no
@@ -81,6 +84,14 @@ impl Analysis {
     pub(super) fn conflicts(&self, d: u32, w: u32, r: u32, cand: u32, dom: &Dominance<'_>) -> bool {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         let dv = self.vals[d as usize];
+        // 0. D's contents are undefined.
+        if dv.defining_op().is_some_and(|o| {
+            self.op_index
+                .get(&o)
+                .is_some_and(|&i| self.ops[i as usize].1 == Kind::Empty)
+        }) {
+            return false;
+        }
         // 1. W produces D.
         if self.produces_definition(d, wu) {
             return false;
