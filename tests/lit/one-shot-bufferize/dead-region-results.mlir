@@ -40,12 +40,13 @@ func.func @dead_if_in_loop(%n: index, %c: i1, %v: i64) -> tensor<4x?xi64> {
 }
 
 // The same with the scf.if's result read: the loop's write must not reach
-// %t, which the else branch still reads (the init is copied). (The insert
-// goes out of place too: decided before the init, bottom-up, it counts
-// the undecided init as possibly in place. Upstream, which counts
-// undecided uses as out of place, keeps it in place: 3 allocations +
-// copies to ferrobuf's 7, a gap left open.)
+// %t, which the else branch still reads: the init is copied, and the
+// insert writes the copy in place (bottom-up decides the loop's init
+// before its body; deciding the insert first, it counted the undecided
+// init as possibly in place and went out of place too: 7 allocations +
+// copies to upstream's 3, now 3).
 // CHECK-LABEL: func.func @live_if_in_loop(
+//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "true", "none", "none"]
 //       CHECK:   } attributes {__inplace_operands_attr__ = ["none", "false", "none"]}
 func.func @live_if_in_loop(%n: index, %c: i1, %v: i64) -> (tensor<4x?xi64>, i64) {
   %c0 = arith.constant 0 : index
