@@ -28,14 +28,15 @@ impl Analysis {
     }
 
     /// The ops that allocate the buffers value `v` may live in: the
-    /// `tensor.empty` / `alloc_tensor` it comes from through in-place
-    /// aliasing uses (use `cand` counted in place for its aliases), and the
-    /// op of every out-of-place use on the way (a copy is allocated there).
-    /// An undecided use counts both ways, so later decisions keep the
-    /// answer. `None` when some buffer has another origin (a function
-    /// argument, a call result, a constant...), when a block argument is
-    /// reached and `through_block_args` is false, or past 64 values.
-    /// Value `accept` (if any) is an origin that counts as no site.
+    /// `tensor.empty` / `alloc_tensor` / filling op it comes from through
+    /// in-place aliasing uses (use `cand` counted in place for its
+    /// aliases), and the op of every out-of-place use on the way (a copy is
+    /// allocated there). An undecided use counts both ways, so later
+    /// decisions keep the answer. `None` when some buffer has another
+    /// origin (a function argument, a call result, a constant...), when a
+    /// block argument is reached and `through_block_args` is false, or past
+    /// 64 values. Value `accept` (if any) is an origin that counts as no
+    /// site.
     pub(super) fn allocation_sites(
         &self,
         v: u32,
@@ -43,59 +44,14 @@ impl Analysis {
         through_block_args: bool,
         accept: Option<u32>,
     ) -> Option<Vec<Op>> {
-        let tentative: Vec<u32> = match self.uses.get(cand as usize) {
-            Some(u) => u.aliases.iter().map(|a| a.0).collect(),
-            None => Vec::new(),
-        };
-        let mut seen: Vec<u32> = Vec::new();
-        let mut stack = vec![v];
-        let mut sites: Vec<Op> = Vec::new();
-        while let Some(x) = stack.pop() {
-            if seen.contains(&x) {
-                continue;
-            }
-            seen.push(x);
-            if Some(x) == accept {
-                continue;
-            }
-            if seen.len() > 64 || (!through_block_args && !self.vals[x as usize].is_result()) {
-                return None;
-            }
-            let incoming = &self.alias_in[x as usize];
-            if incoming.is_empty() {
-                // No forwarding use: a fresh allocation only for
-                // tensor.empty / alloc_tensor and the ops that fill a new
-                // buffer (from_elements, generate, splat, pad, concat).
-                let a = self.vals[x as usize].defining_op()?;
-                match self.op_index.get(&a) {
-                    Some(&i)
-                        if matches!(
-                            self.ops[i as usize].1,
-                            Kind::Empty | Kind::AllocTensor | Kind::Fill
-                        ) =>
-                    {
-                        sites.push(a)
-                    }
-                    _ => return None,
-                }
-                continue;
-            }
-            for &s in incoming {
-                let tentative_here = s == cand && tentative.contains(&x);
-                match self.inplace[s as usize] {
-                    Some(true) => stack.push(self.uses[s as usize].val),
-                    _ if tentative_here => stack.push(self.uses[s as usize].val),
-                    // Out of place: a copy allocated at the use's op.
-                    Some(false) => sites.push(self.uses[s as usize].op),
-                    // Undecided: either may still happen.
-                    None => {
-                        stack.push(self.uses[s as usize].val);
-                        sites.push(self.uses[s as usize].op);
-                    }
-                }
-            }
-        }
-        Some(sites)
+        self.origins_walk(v, cand, through_block_args, accept)?
+            .into_iter()
+            .map(|o| match o {
+                BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
+                BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),
+                BufferOrigin::Arg(_) => None,
+            })
+            .collect()
     }
 
     /// The buffers value `v` may live in, each named by where it is
@@ -112,10 +68,25 @@ impl Analysis {
     /// constant, `to_tensor`, a block argument no use forwards to) or past
     /// 64 values.
     pub(super) fn buffer_origins(&self, v: u32, cand: u32) -> Option<Vec<BufferOrigin>> {
+        self.origins_walk(v, cand, true, None)
+    }
+
+    /// The walk behind [`Self::buffer_origins`] and
+    /// [`Self::allocation_sites`]: `None` also when a block argument is
+    /// reached and `through_block_args` is false; value `accept` (if any)
+    /// is an origin left out.
+    fn origins_walk(
+        &self,
+        v: u32,
+        cand: u32,
+        through_block_args: bool,
+        accept: Option<u32>,
+    ) -> Option<Vec<BufferOrigin>> {
         let tentative: &[(u32, bool)] = match self.uses.get(cand as usize) {
             Some(u) => &u.aliases,
             None => &[],
         };
+        let entry = self.root.regions().next().and_then(|r| r.first_block());
         let mut seen: Vec<u32> = Vec::new();
         let mut stack = vec![v];
         let mut out: Vec<BufferOrigin> = Vec::new();
@@ -124,12 +95,18 @@ impl Analysis {
                 continue;
             }
             seen.push(x);
-            if seen.len() > 64 {
+            if Some(x) == accept {
+                continue;
+            }
+            let xv = self.vals[x as usize];
+            if seen.len() > 64 || (!through_block_args && !xv.is_result()) {
                 return None;
             }
             let incoming = &self.alias_in[x as usize];
             if incoming.is_empty() {
-                let xv = self.vals[x as usize];
+                // No forwarding use: a fresh allocation only for
+                // tensor.empty / alloc_tensor and the ops that fill a new
+                // buffer (from_elements, generate, splat, pad, concat).
                 let origin = match xv.defining_op() {
                     Some(a) => match self.op_index.get(&a) {
                         Some(&i)
@@ -142,11 +119,7 @@ impl Analysis {
                         }
                         _ => return None,
                     },
-                    None if xv.owner_block()
-                        == self.root.regions().next().and_then(|r| r.first_block()) =>
-                    {
-                        BufferOrigin::Arg(x)
-                    }
+                    None if xv.owner_block() == entry => BufferOrigin::Arg(x),
                     None => return None,
                 };
                 out.push(origin);
@@ -157,7 +130,9 @@ impl Analysis {
                 match self.inplace[s as usize] {
                     Some(true) => stack.push(self.uses[s as usize].val),
                     _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    // Out of place: a copy allocated at the use's op.
                     Some(false) => out.push(BufferOrigin::Copy(s)),
+                    // Undecided: either may still happen.
                     None => {
                         stack.push(self.uses[s as usize].val);
                         out.push(BufferOrigin::Copy(s));
