@@ -5,6 +5,9 @@
 // Expected (by hand): t = [[1, 2], [3, 4], [5, 6]]; row i gets + 10 * i
 // through the inner slice's copy, which the write-back must not lose:
 // 1, 2, 13, 14, 25, 26; then t as it was: 1, 2, 3, 4, 5, 6.
+// @bump_select: the same through an arith.select of the mapped slice
+// twice (seed 13814 @t23), + 100 each: 101, 102, 103, 104, 105, 106; then
+// t again.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -50,10 +53,31 @@ func.func @bump(%t: tensor<3x2xi64>) -> tensor<3x2xi64> {
   return %r : tensor<3x2xi64>
 }
 
+func.func @bump_select(%t: tensor<3x2xi64>, %c: i1) -> tensor<3x2xi64> {
+  %hundred = arith.constant 100 : i64
+  %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
+    %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
+    %b = linalg.map ins(%s : tensor<2xi64>) outs(%s : tensor<2xi64>)
+      (%x: i64, %unused: i64) {
+        %y = arith.addi %x, %hundred : i64
+        linalg.yield %y : i64
+      }
+    %w = arith.select %c, %b, %b : tensor<2xi64>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
+    }
+  }
+  return %r : tensor<3x2xi64>
+}
+
 func.func @main() {
   %t = arith.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi64>
   %r = func.call @bump(%t) : (tensor<3x2xi64>) -> tensor<3x2xi64>
   func.call @show(%r) : (tensor<3x2xi64>) -> ()
+  func.call @show(%t) : (tensor<3x2xi64>) -> ()
+  %true = arith.constant true
+  %q = func.call @bump_select(%t, %true) : (tensor<3x2xi64>, i1) -> tensor<3x2xi64>
+  func.call @show(%q) : (tensor<3x2xi64>) -> ()
   func.call @show(%t) : (tensor<3x2xi64>) -> ()
   return
 }

@@ -1,7 +1,7 @@
 // A matching extract_slice/insert_slice pair (and parallel_insert_slice)
 // whose inserted value reaches the extracted slice through tensor.casts
 // (or an extract_slice of all of it, at the end, also with offset and
-// stride as SSA constants):
+// stride as SSA constants, or an arith.select of it twice):
 // a cast views the same elements, so the insertion reads and writes the
 // same elements of the destination. Everything in place, as upstream
 // decides (same ANALYSIS lines for both), under either heuristic, and no
@@ -98,6 +98,28 @@ func.func @forall_whole_subslice_ssa(%t: tensor<3x2xi64>) -> tensor<3x2xi64> {
   %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
     %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
     %w = tensor.extract_slice %s[%c0] [2] [%c1] : tensor<2xi64> to tensor<2xi64>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
+    }
+  }
+  return %r : tensor<3x2xi64>
+}
+
+// -----
+
+// An arith.select of the slice twice is the slice (the fuzzer's seed
+// 13814 @t23).
+// ANALYSIS-LABEL: func @forall_select_same_slice(
+//       ANALYSIS:   tensor.extract_slice {{.*}}{__inplace_operands_attr__ = ["true", "none"]}
+//       ANALYSIS:   arith.select {{.*}}{__inplace_operands_attr__ = ["none", "true", "true"]}
+//       ANALYSIS:   tensor.parallel_insert_slice {{.*}}{__inplace_operands_attr__ = ["true", "true", "none"]}
+// CHECK-LABEL: func @forall_select_same_slice(
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   return
+func.func @forall_select_same_slice(%t: tensor<3x2xi64>, %c: i1) -> tensor<3x2xi64> {
+  %r = scf.forall (%i) in (3) shared_outs(%o = %t) -> (tensor<3x2xi64>) {
+    %s = tensor.extract_slice %o[%i, 0] [1, 2] [1, 1] : tensor<3x2xi64> to tensor<2xi64>
+    %w = arith.select %c, %s, %s : tensor<2xi64>
     scf.forall.in_parallel {
       tensor.parallel_insert_slice %w into %o[%i, 0] [1, 2] [1, 1] : tensor<2xi64> into tensor<3x2xi64>
     }

@@ -112,6 +112,12 @@ impl Analysis {
                 v = d.operand(0);
                 continue;
             }
+            // An `arith.select` of one value twice is that value: in place
+            // its buffer, out of place a copy made before `op`, as above.
+            if d.is(self.names.select) && d.operand(1) == d.operand(2) {
+                v = d.operand(1);
+                continue;
+            }
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
                 let same_src = d.operand(0) == dest
