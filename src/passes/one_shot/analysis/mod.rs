@@ -669,11 +669,14 @@ impl Analysis {
     fn bottom_up_loops_first(&self) -> Vec<usize> {
         let n = self.ops.len();
         // Per loop: the last op nested in it (walk order is pre-order).
+        // Loops with nested ops are `moved` there.
         let mut at_end: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut moved = vec![false; n];
         let mut stack: Vec<usize> = Vec::new();
-        let close = |i: usize, last: usize, at_end: &mut Vec<Vec<usize>>| {
+        let mut close = |i: usize, last: usize| {
             if matches!(self.ops[i].1, Kind::For | Kind::While | Kind::Forall) && last > i {
                 at_end[last].push(i);
+                moved[i] = true;
             }
         };
         for j in 0..n {
@@ -682,18 +685,12 @@ impl Analysis {
                     break;
                 }
                 stack.pop();
-                close(top, j - 1, &mut at_end);
+                close(top, j - 1);
             }
             stack.push(j);
         }
         while let Some(top) = stack.pop() {
-            close(top, n - 1, &mut at_end);
-        }
-        let mut moved = vec![false; n];
-        for loops in &at_end {
-            for &i in loops {
-                moved[i] = true;
-            }
+            close(top, n - 1);
         }
         let mut order = Vec::with_capacity(n);
         for j in (0..n).rev() {

@@ -23,9 +23,9 @@ impl Analysis {
     /// shape, or a yield of a constant through casts: the rewrite passes
     /// another buffer through, see `Rewriter::passes_through`; the yield
     /// and the casts are in place before any decision), and no use of any
-    /// value that may alias the region arguments inside the loop writes -- whatever is decided in
-    /// place, since every potential alias edge is followed -- the buffer
-    /// is never written by the loop: the init is only read and aliased,
+    /// value that may alias the region arguments inside the loop writes
+    /// -- whatever is decided in place, since every potential alias edge
+    /// is followed -- the buffer is never written by the loop: the init is only read and aliased,
     /// like a view. Writes through the loop's results after it are uses of
     /// their own (not followed). Inner loops are refined first, so an
     /// unwritten inner loop does not make its outer loop written.
