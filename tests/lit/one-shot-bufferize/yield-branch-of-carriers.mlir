@@ -11,12 +11,18 @@
 
 // Both positions take %m, which is the second carried buffer (%b2 in
 // place) or the argument: the copy into the first carried buffer runs
-// first, then the second copies onto itself or from the argument.
+// first, then the second copies onto itself or from the argument. The
+// insert writes the second carried buffer in place: the argument, which
+// the else branch reads, is copied back, never passed on to the next
+// iteration, so it is not a buffer %b may be (before, it was: a copy of
+// %b per iteration).
 // CHECK-LABEL: func.func @both(
 //  CHECK-SAME:   %[[T:[a-z0-9]+]]: memref<4xi64, strided<[?], offset: ?>>
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<4xi64>
 //       CHECK:   %[[B:.*]] = memref.alloc() {{.*}}: memref<4xi64>
 //       CHECK:   scf.for
+//   CHECK-NOT:     memref.alloc
+//       CHECK:     memref.store %{{.*}}, %[[B]][
 //       CHECK:     %[[M:.*]] = scf.if
 //       CHECK:       scf.yield %[[T]]
 //   CHECK-NOT:     memref.alloc

@@ -87,14 +87,16 @@ impl Analysis {
             None => &[],
         };
         let entry = self.root.regions().next().and_then(|r| r.first_block());
-        let mut seen: Vec<u32> = Vec::new();
-        let mut stack = vec![v];
+        // Each value is walked with the scope its buffers must lie in to
+        // reach the start (see `Scope`).
+        let mut seen: Vec<(u32, Scope)> = Vec::new();
+        let mut stack = vec![(v, Scope::Any)];
         let mut out: Vec<BufferOrigin> = Vec::new();
-        while let Some(x) = stack.pop() {
-            if seen.contains(&x) {
+        while let Some((x, scope)) = stack.pop() {
+            if seen.contains(&(x, scope)) {
                 continue;
             }
-            seen.push(x);
+            seen.push((x, scope));
             if Some(x) == accept {
                 continue;
             }
@@ -102,7 +104,30 @@ impl Analysis {
             if seen.len() > 64 || (!through_block_args && !xv.is_result()) {
                 return None;
             }
+            // Back at a region argument of the loop whose back edge set the
+            // scope: a carried buffer (its own position's or another's),
+            // counted with everything it may be. The rewrite copies another
+            // position's carried buffer back rather than passing it on,
+            // but a write into it in place would then need a temporary to
+            // break the cycle of copies (a swap): counting it keeps such a
+            // write apart from that position, the cheaper form.
+            let scope = match scope {
+                Scope::Inside(l) if xv.owner_block().and_then(|b| b.parent_op()) == Some(l) => {
+                    Scope::Any
+                }
+                s => s,
+            };
             let incoming = &self.alias_in[x as usize];
+            let mut found = |o: BufferOrigin| {
+                let site = match o {
+                    BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
+                    BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),
+                    BufferOrigin::Arg(_) => None,
+                };
+                if scope.admits(site) && !out.contains(&o) {
+                    out.push(o);
+                }
+            };
             if incoming.is_empty() {
                 // No forwarding use: a fresh allocation only for
                 // tensor.empty / alloc_tensor and the ops that fill a new
@@ -122,25 +147,59 @@ impl Analysis {
                     None if xv.owner_block() == entry => BufferOrigin::Arg(x),
                     None => return None,
                 };
-                out.push(origin);
+                found(origin);
                 continue;
             }
             for &s in incoming {
                 let tentative_here = s == cand && tentative.iter().any(|a| a.0 == x);
+                let into = match self.loop_back_edge(s, xv) {
+                    Some(l) => scope.within(l),
+                    None => scope,
+                };
                 match self.inplace[s as usize] {
-                    Some(true) => stack.push(self.uses[s as usize].val),
-                    _ if tentative_here => stack.push(self.uses[s as usize].val),
+                    Some(true) => stack.push((self.uses[s as usize].val, into)),
+                    _ if tentative_here => stack.push((self.uses[s as usize].val, into)),
                     // Out of place: a copy allocated at the use's op.
-                    Some(false) => out.push(BufferOrigin::Copy(s)),
+                    Some(false) => found(BufferOrigin::Copy(s)),
                     // Undecided: either may still happen.
                     None => {
-                        stack.push(self.uses[s as usize].val);
-                        out.push(BufferOrigin::Copy(s));
+                        stack.push((self.uses[s as usize].val, into));
+                        found(BufferOrigin::Copy(s));
                     }
                 }
             }
         }
         Some(out)
+    }
+
+    /// The loop whose next iteration (or result) use `s` forwards to value
+    /// `x`, when `s` is that loop's back edge: an `scf.for`'s yield into
+    /// its iter_arg or result, or an `scf.while`'s after-region yield into
+    /// a before-region argument. The rewrite passes a yielded buffer on
+    /// there only when it is the carried one or was allocated inside the
+    /// loop (`Rewriter::passes_through` / `loop_yield`: fresh, carried, a
+    /// constant's global, else a copy back into the carried buffer or a
+    /// new one); the carried buffer comes in through the init edge.
+    fn loop_back_edge(&self, s: u32, x: crate::ir::Value) -> Option<Op> {
+        let y = self.uses[s as usize].op;
+        let &i = self.op_index.get(&y)?;
+        if self.ops[i as usize].1 != Kind::Yield {
+            return None;
+        }
+        let l = y.parent()?;
+        let &li = self.op_index.get(&l)?;
+        match self.ops[li as usize].1 {
+            Kind::For => {
+                let into_arg = x.owner_block().is_some_and(|b| b.parent_op() == Some(l));
+                (into_arg || x.defining_op() == Some(l)).then_some(l)
+            }
+            Kind::While => {
+                let before = l.region(0).first_block();
+                let from_after = y.block() == l.region(1).first_block();
+                (from_after && x.owner_block().is_some() && x.owner_block() == before).then_some(l)
+            }
+            _ => None,
+        }
     }
 
     /// Whether write use `w` writes no buffer value `d` may live in, under
@@ -345,6 +404,12 @@ impl Analysis {
             return None;
         }
         let mut out: Vec<u32> = Vec::new();
+        // A loop result fed by the loop's back edge holds what was yielded
+        // in the carried buffer (copied back) or in one allocated inside
+        // the loop, never an outside buffer the yield names
+        // (`loop_back_edge`): the loop defines it, whatever the yielded
+        // value's definitions are.
+        let back = srcs.iter().any(|&s| self.loop_back_edge(s, xv).is_some());
         for s in srcs {
             for d in self.defs_rec(self.uses[s as usize].val, cand, tentative, depth + 1, memo)? {
                 if !out.contains(&d) {
@@ -352,7 +417,9 @@ impl Analysis {
                 }
             }
         }
-        if let Some(op) = xv.defining_op()
+        if back {
+            out = vec![x];
+        } else if let Some(op) = xv.defining_op()
             && op.num_regions() > 0
             && out.iter().any(|&d| {
                 def_owner(self.vals[d as usize])
@@ -388,7 +455,15 @@ impl Analysis {
                 out.push(x);
             } else {
                 for s in srcs {
-                    stack.push(self.uses[s as usize].val);
+                    // A loop result is defined by the loop where its back
+                    // edge reaches it (see `defs_rec`).
+                    if self.loop_back_edge(s, self.vals[x as usize]).is_some() {
+                        if !out.contains(&x) {
+                            out.push(x);
+                        }
+                    } else {
+                        stack.push(self.uses[s as usize].val);
+                    }
                 }
             }
         }
@@ -427,6 +502,39 @@ impl Analysis {
             if !us.read && !us.write && us.aliases.iter().any(|&(t, _)| read[t as usize]) {
                 us.read = true;
             }
+        }
+    }
+}
+
+/// Where the buffers reaching the start of an origins walk must have been
+/// created: anywhere, inside one op (the path went through that loop's
+/// back edge, and every one nested in it), or nowhere (through back edges
+/// of two disjoint loops: no buffer is passed along both).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Scope {
+    Any,
+    Inside(Op),
+    Nowhere,
+}
+
+impl Scope {
+    /// This scope narrowed by a back edge of loop `l`.
+    fn within(self, l: Op) -> Scope {
+        match self {
+            Scope::Any => Scope::Inside(l),
+            Scope::Inside(o) if o == l || is_proper_ancestor(o, l) => Scope::Inside(l),
+            Scope::Inside(o) if is_proper_ancestor(l, o) => self,
+            _ => Scope::Nowhere,
+        }
+    }
+
+    /// Whether a buffer created at `site` (`None`: a function argument,
+    /// created before the function) may be in this scope.
+    fn admits(self, site: Option<Op>) -> bool {
+        match (self, site) {
+            (Scope::Any, _) => true,
+            (Scope::Inside(l), Some(a)) => is_proper_ancestor(l, a),
+            _ => false,
         }
     }
 }

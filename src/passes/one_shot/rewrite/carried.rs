@@ -451,23 +451,26 @@ impl Rewriter<'_> {
 
     /// Whether buffer `m` certainly shares no memory with any of `inits`
     /// (the init buffers of the carried buffers that the copies overwrite,
-    /// which copy-back mode carries through every iteration): every init
-    /// is a `memref.alloc` of this function, and `m` is a view of a
-    /// function argument (which no allocation of the function can be) or
-    /// of another `memref.alloc` (distinct allocations never overlap).
+    /// which copy-back mode carries through every iteration): `m` is a
+    /// view of a function argument or of a `memref.alloc` of this
+    /// function, and so is every init, each of another one (an allocation
+    /// is never an argument, distinct allocations never overlap, and
+    /// distinct arguments are distinct buffers: the analysis assumes it
+    /// too, see `Analysis::buffer_origins`).
     fn disjoint_from(&self, m: Value, inits: &[Value]) -> bool {
         let n = &self.names;
-        let origin = self.origin(m);
-        let is_alloc = |t: Value| t.defining_op().is_some_and(|d| d.is(n.memref_alloc));
-        let is_func_arg = origin.defining_op().is_none()
-            && origin
-                .owner_block()
-                .is_some_and(|b| b.is_entry() && b.parent_op().is_some_and(|p| p.is(n.func)));
-        (is_func_arg || is_alloc(origin))
-            && inits.iter().all(|&t| {
-                let t = self.origin(t);
-                is_alloc(t) && t != origin
-            })
+        let own = |t: Value| {
+            let t = self.origin(t);
+            let is_alloc = t.defining_op().is_some_and(|d| d.is(n.memref_alloc));
+            let is_func_arg = t.defining_op().is_none()
+                && t.owner_block()
+                    .is_some_and(|b| b.is_entry() && b.parent_op().is_some_and(|p| p.is(n.func)));
+            (is_alloc || is_func_arg).then_some(t)
+        };
+        let Some(origin) = own(m) else {
+            return false;
+        };
+        inits.iter().all(|&t| own(t).is_some_and(|t| t != origin))
     }
 
     /// The buffer `m` is a view of, through view-like ops, casts and
