@@ -129,7 +129,9 @@ impl Analysis {
     /// chain of such ops whose last result is unread loses all its reads.
     ///
     /// Sound for every set of decisions: it depends on the IR and the
-    /// model only. The op's write is kept (other aliases may read it).
+    /// model only. The op's write is kept (other aliases may read it: a
+    /// read after it is then a conflict, so whatever an op in place
+    /// writes is never read).
     pub(super) fn unobserved_rmw_reads(&mut self) {
         let ops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
             .ops
@@ -154,9 +156,14 @@ impl Analysis {
             if self.unread_tensor_results(op).is_none() {
                 continue;
             }
+            // With no other effect (its payload included), what the op
+            // reads from its other operands (a linalg op's `ins`, an
+            // insert_slice's source) only goes into contents nobody reads
+            // either: those reads cannot be observed.
+            let pure = op.is_effect_free();
             for &u in &op_uses {
                 let us = &mut self.uses[u as usize];
-                if us.index >= first_rmw && us.read && us.write {
+                if (us.index >= first_rmw && us.read && us.write) || (pure && us.index < first_rmw) {
                     us.read = false;
                 }
             }
