@@ -163,7 +163,8 @@ impl Analysis {
             let pure = op.is_effect_free();
             for &u in &op_uses {
                 let us = &mut self.uses[u as usize];
-                if (us.index >= first_rmw && us.read && us.write) || (pure && us.index < first_rmw) {
+                if (us.index >= first_rmw && us.read && us.write) || (pure && us.index < first_rmw)
+                {
                     us.read = false;
                 }
             }

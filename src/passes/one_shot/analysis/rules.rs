@@ -101,7 +101,7 @@ impl Analysis {
             return false;
         }
         // 3. Disjoint subsets; a static slice an insertion skips.
-        if self.disjoint_subsets(r, w) || self.skips_static_slice(w, r) {
+        if self.disjoint_subsets(r, w) || self.skips_static_slice(w, r, cand) {
             return false;
         }
         // 4. Single-pass exemptions, unless the region repeats.
@@ -205,13 +205,13 @@ impl Analysis {
     /// withdrawn): so every run of W, in this iteration or an earlier one,
     /// wrote inside what no run of R reads. With dynamic offsets the slice
     /// may move from one iteration to the next: rule 4 then.
-    fn skips_static_slice(&self, w: u32, r: u32) -> bool {
+    fn skips_static_slice(&self, w: u32, r: u32, cand: u32) -> bool {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
             && ru.index == 1
             && ru.op.num_operands() == 2
             && wu.op != ru.op
-            && self.matching_slice(wu.val, ru.op, true)
+            && self.matching_slice(wu.val, ru.op, true, cand)
     }
 
     /// Rule 4 of [`Self::conflicts`]: the exemptions that hold when R, W
@@ -233,7 +233,7 @@ impl Analysis {
         // overwrites: a write into exactly that slice does not conflict.
         if (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
             && ru.index == 1
-            && self.matching_slice(wu.val, ru.op, true)
+            && self.matching_slice(wu.val, ru.op, true, cand)
         {
             return true;
         }

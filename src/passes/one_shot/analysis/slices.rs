@@ -31,7 +31,7 @@ impl Analysis {
             && ru.index == 0
             && wu.index == 1
         {
-            return self.matching_slice(ru.val, op, false);
+            return self.matching_slice(ru.val, op, false, cand);
         }
         false
     }
@@ -67,8 +67,8 @@ impl Analysis {
     /// branch's undecided init, and the order of the decisions would leave
     /// one branch out of place.) The structure followed (which
     /// `extract_slice` is reached, equivalences) only grows.
-    pub(super) fn matching_slice(&self, src: u32, op: Op, nested: bool) -> bool {
-        self.matching_value(self.vals[src as usize], op, nested, 0, false)
+    pub(super) fn matching_slice(&self, src: u32, op: Op, nested: bool, cand: u32) -> bool {
+        self.matching_value(self.vals[src as usize], op, nested, 0, false, cand)
     }
 
     /// [`Self::matching_slice`] of value `v`; `depth` counts the branch ops
@@ -81,25 +81,24 @@ impl Analysis {
         nested: bool,
         depth: u32,
         past_branch: bool,
+        cand: u32,
     ) -> bool {
         if depth > 8 {
             return false;
         }
         for _ in 0..64 {
+            // An `scf.for` iter_arg or result equivalent to its init is the
+            // init's buffer in every iteration and after the loop: a write
+            // through it writes where the init lies.
+            if let Some(init) = self.equivalent_loop_init(v, cand) {
+                v = init;
+                continue;
+            }
             let Some(d) = v.defining_op() else {
-                // An `scf.for` iter_arg equivalent to its init is the init's
-                // buffer in every iteration: a write through it writes
-                // where the init lies.
-                match self.equivalent_loop_init(v) {
-                    Some(init) => {
-                        v = init;
-                        continue;
-                    }
-                    None => return false,
-                }
+                return false;
             };
             if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
-                return self.branches_match(d, v.index(), op, nested, depth);
+                return self.branches_match(d, v.index(), op, nested, depth, cand);
             }
             // A `tensor.cast`, or an `extract_slice` of all of its source
             // (static offsets 0, strides 1, the source's static shape), is
@@ -188,7 +187,15 @@ impl Analysis {
     /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
     /// yields, in place, a value matching `op`'s slice for result `k` (see
     /// [`Self::matching_slice`]).
-    fn branches_match(&self, br: Op, k: usize, op: Op, nested: bool, depth: u32) -> bool {
+    fn branches_match(
+        &self,
+        br: Op,
+        k: usize,
+        op: Op,
+        nested: bool,
+        depth: u32,
+        cand: u32,
+    ) -> bool {
         let mut regions = 0;
         for region in br.regions() {
             regions += 1;
@@ -209,26 +216,52 @@ impl Analysis {
                         .find(|&u| self.uses[u as usize].index == k)
                 })
                 .is_some_and(|u| self.is_inplace(u));
-            if !in_place || !self.matching_value(y.operand(k), op, nested, depth + 1, true) {
+            if !in_place || !self.matching_value(y.operand(k), op, nested, depth + 1, true, cand) {
                 return false;
             }
         }
         regions > 0
     }
 
-    /// The init of `scf.for` iter_arg `v` when the two are equivalent (one
-    /// buffer in every iteration: the yield is equivalent to the iter_arg
-    /// and the init in place, see `loop_equivalence`). Equivalence classes
-    /// only grow, so a later decision cannot make this answer stale.
-    fn equivalent_loop_init(&self, v: Value) -> Option<Value> {
-        let block = v.owner_block()?;
-        let op = block.parent_op()?;
-        if v.is_result() || !op.is(self.names.scf_for) || !block.is_entry() || v.index() == 0 {
-            return None;
-        }
-        let init = op.operand(3 + v.index() - 1);
+    /// The init of `scf.for` iter_arg or result `v` when the two are
+    /// equivalent (one buffer in every iteration and after the loop: the
+    /// yield is equivalent to the iter_arg and the init in place, see
+    /// `loop_equivalence`), or will be if the use being decided (`cand`,
+    /// the init) goes in place, which is what the answer is asked for.
+    /// Equivalence classes only grow, so a later decision cannot make this
+    /// answer stale.
+    fn equivalent_loop_init(&self, v: Value, cand: u32) -> Option<Value> {
+        let (op, k) = match v.defining_op() {
+            Some(op) if op.is(self.names.scf_for) => (op, v.index()),
+            Some(_) => return None,
+            None => {
+                let block = v.owner_block()?;
+                let op = block.parent_op()?;
+                if !op.is(self.names.scf_for) || !block.is_entry() || v.index() == 0 {
+                    return None;
+                }
+                (op, v.index() - 1)
+            }
+        };
+        let init = op.operand(3 + k);
         let (a, b) = (self.id(v)?, self.id(init)?);
-        self.equivalent(a, b).then_some(init)
+        if self.equivalent(a, b) {
+            return Some(init);
+        }
+        // The candidate is this init: in place, `loop_equivalence` makes
+        // the three one class exactly when the yield is equivalent to the
+        // iter_arg.
+        let cu = self.uses.get(cand as usize)?;
+        let body = op.region(0).first_block()?;
+        let y = body.terminator()?;
+        (cu.op == op
+            && cu.index == 3 + k
+            && k < y.num_operands()
+            && match (self.id(y.operand(k)), self.id(body.argument(1 + k))) {
+                (Some(yv), Some(arg)) => self.equivalent(yv, arg),
+                _ => false,
+            })
+        .then_some(init)
     }
 
     /// A read of a slice and a write of an insert_slice (or the other way)
