@@ -20,6 +20,16 @@ impl Analysis {
             if a == b || ru.val == wu.val || self.same_extracted_slice(ru.val, wu.val) {
                 return true;
             }
+            // The read value is the written one through `tensor.cast`s and
+            // `arith.select`s of one value twice: in place, the same
+            // buffer; out of place, a copy made before this op, which its
+            // write cannot meet. Either way no element is written before
+            // it is read.
+            if let Some(r) = self.id(self.same_value_source(self.vals[ru.val as usize]))
+                && self.equiv.root(r) == b
+            {
+                return true;
+            }
             let cu = &self.uses[cand as usize];
             let c = self.equiv.root(cu.val);
             return cu.aliases.iter().any(|&(t, equivalent)| {
@@ -158,6 +168,21 @@ impl Analysis {
             }
         }
         false
+    }
+
+    /// The value `v` is, element for element, through `tensor.cast`s and
+    /// `arith.select`s of one value twice.
+    fn same_value_source(&self, mut v: Value) -> Value {
+        for _ in 0..64 {
+            match v.defining_op() {
+                Some(d) if d.is(self.names.cast) => v = d.operand(0),
+                Some(d) if d.is(self.names.select) && d.operand(1) == d.operand(2) => {
+                    v = d.operand(1)
+                }
+                _ => break,
+            }
+        }
+        v
     }
 
     /// Values `x` and `y` are two `extract_slice`s of one tensor (the same
