@@ -52,7 +52,8 @@ func.func @live_reader(%n: index, %x: i64) -> (tensor<6xi64>, tensor<5xi64>, ten
   %s = tensor.extract_slice %t[0] [5] [1] : tensor<6xi64> to tensor<5xi64>
   %one = arith.constant dense<1> : tensor<6xi64>
   %e0 = tensor.empty() : tensor<5xi64>
-  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %e0, %c = %e0) -> (tensor<6xi64>, tensor<5xi64>, tensor<5xi64>) {
+  %e1 = tensor.empty() : tensor<5xi64>
+  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %e0, %c = %e1) -> (tensor<6xi64>, tensor<5xi64>, tensor<5xi64>) {
     %live = linalg.sub ins(%s, %s : tensor<5xi64>, tensor<5xi64>) outs(%b : tensor<5xi64>) -> tensor<5xi64>
     %sum = linalg.add ins(%s, %s : tensor<5xi64>, tensor<5xi64>) outs(%c : tensor<5xi64>) -> tensor<5xi64>
     %w = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%one : tensor<6xi64>) outs(%a : tensor<6xi64>) {
