@@ -46,12 +46,19 @@ impl Analysis {
     ) -> Option<Vec<Op>> {
         self.origins_walk(v, cand, through_block_args, accept)?
             .into_iter()
-            .map(|o| match o {
-                BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
-                BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),
-                BufferOrigin::Arg(_) => None,
-            })
+            .map(|o| self.origin_site(o))
             .collect()
+    }
+
+    /// The op that creates buffer origin `o`: the out-of-place use's op
+    /// for a copy, the defining op of a fresh value; `None` for a function
+    /// argument (created before the function).
+    fn origin_site(&self, o: BufferOrigin) -> Option<Op> {
+        match o {
+            BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
+            BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),
+            BufferOrigin::Arg(_) => None,
+        }
     }
 
     /// The buffers value `v` may live in, each named by where it is
@@ -119,12 +126,7 @@ impl Analysis {
             };
             let incoming = &self.alias_in[x as usize];
             let mut found = |o: BufferOrigin| {
-                let site = match o {
-                    BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
-                    BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),
-                    BufferOrigin::Arg(_) => None,
-                };
-                if scope.admits(site) && !out.contains(&o) {
+                if scope.admits(self.origin_site(o)) && !out.contains(&o) {
                     out.push(o);
                 }
             };

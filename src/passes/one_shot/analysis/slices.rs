@@ -110,21 +110,20 @@ impl Analysis {
             if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
                 return self.branches_match(d, v.index(), op, nested, depth, cand);
             }
-            // A `tensor.cast`, or an `extract_slice` of all of its source
-            // (static offsets 0, strides 1, the source's static shape), is
-            // followed whatever its decision: in place, its buffer is its
-            // operand's (the same elements); out of place, `op` reads a
-            // copy made before it, a buffer `op`'s write of the
-            // destination cannot meet, so "no conflict" holds for both
+            // A `tensor.cast`, an `arith.select` of one value twice
+            // ([`Self::same_value_step`]), or an `extract_slice` of all of
+            // its source (static offsets 0, strides 1, the source's static
+            // shape), is followed whatever its decision: in place, its
+            // buffer is its operand's (the same elements); out of place,
+            // `op` reads a copy made before it, a buffer `op`'s write of
+            // the destination cannot meet, so "no conflict" holds for both
             // outcomes.
-            if d.is(self.names.cast) || (d.is(self.names.extract_slice) && identity_slice(d)) {
-                v = d.operand(0);
+            if let Some(x) = self.same_value_step(d) {
+                v = x;
                 continue;
             }
-            // An `arith.select` of one value twice is that value: in place
-            // its buffer, out of place a copy made before `op`, as above.
-            if d.is(self.names.select) && d.operand(1) == d.operand(2) {
-                v = d.operand(1);
+            if d.is(self.names.extract_slice) && identity_slice(d) {
+                v = d.operand(0);
                 continue;
             }
             if d.is(self.names.extract_slice) {
@@ -170,16 +169,25 @@ impl Analysis {
         false
     }
 
+    /// The value op `d`'s result is, element for element: the operand of
+    /// a `tensor.cast`, the one value an `arith.select` picks twice.
+    fn same_value_step(&self, d: Op) -> Option<Value> {
+        if d.is(self.names.cast) {
+            Some(d.operand(0))
+        } else if d.is(self.names.select) && d.operand(1) == d.operand(2) {
+            Some(d.operand(1))
+        } else {
+            None
+        }
+    }
+
     /// The value `v` is, element for element, through `tensor.cast`s and
-    /// `arith.select`s of one value twice.
+    /// `arith.select`s of one value twice ([`Self::same_value_step`]).
     fn same_value_source(&self, mut v: Value) -> Value {
         for _ in 0..64 {
-            match v.defining_op() {
-                Some(d) if d.is(self.names.cast) => v = d.operand(0),
-                Some(d) if d.is(self.names.select) && d.operand(1) == d.operand(2) => {
-                    v = d.operand(1)
-                }
-                _ => break,
+            match v.defining_op().and_then(|d| self.same_value_step(d)) {
+                Some(x) => v = x,
+                None => break,
             }
         }
         v
