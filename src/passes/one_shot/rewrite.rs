@@ -284,6 +284,7 @@ impl<'a> Rewriter<'a> {
                 value_loc(*v)
             ),
             Some(Reason::CopyBeforeWrite) => "copy-before-write is set".to_owned(),
+            Some(Reason::DeadOp) => "nobody uses the op's results".to_owned(),
             None => "the op bufferizes to a new buffer".to_owned(),
         };
         op.emit_remark(&format!("ferrobuf: {what}: {why}"));

@@ -16,7 +16,9 @@ func.func private @fill_copy_read(%a: tensor<4xi64>, %b: tensor<4xi64>) -> i64 {
   %c = linalg.copy ins(%k : tensor<4xi64>) outs(%b : tensor<4xi64>) -> tensor<4xi64>
   %c3 = arith.constant 3 : index
   %v = tensor.extract %f[%c3] : tensor<4xi64>
-  return %v : i64
+  %w = tensor.extract %c[%c3] : tensor<4xi64>
+  %s = arith.addi %v, %w : i64
+  return %s : i64
 }
 
 // CHECK-LABEL: func @cast_chain(

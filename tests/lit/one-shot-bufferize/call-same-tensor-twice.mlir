@@ -2,7 +2,8 @@
 // tensor result (the One-Shot fuzzer's seed 3173 @t43; upstream
 // miscompiles it). The callee writes both and then reads the first,
 // relying on two distinct buffers: the caller gives one of them a copy
-// (both in place printed the fill, 30, instead of 36).
+// (both in place printed the fill, 30, instead of 36; the callee's
+// two writes are read, so neither is dead).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' %s | FileCheck %s
 
 func.func @c1(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> (i64) {
@@ -12,7 +13,9 @@ func.func @c1(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> (i64) {
   %y = linalg.fill ins(%c30 : i64) outs(%b : tensor<2x2xi64>) -> tensor<2x2xi64>
   %c0 = arith.constant 0 : index
   %v = tensor.extract %x[%c0, %c0] : tensor<2x2xi64>
-  return %v : i64
+  %w = tensor.extract %y[%c0, %c0] : tensor<2x2xi64>
+  %s = arith.addi %v, %w : i64
+  return %s : i64
 }
 
 // CHECK-LABEL: func @same_tensor_twice(

@@ -10,10 +10,12 @@
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries analysis-heuristic=top-down})' %s | FileCheck %s
 // RUN: mlir-opt --pass-pipeline='builtin.module(one-shot-bufferize{test-analysis-only bufferize-function-boundaries analysis-heuristic=top-down})' %s | FileCheck %s
 
-func.func @write_arg(%t: tensor<4xi64>, %v: i64) {
+func.func @write_arg(%t: tensor<4xi64>, %v: i64) -> i64 {
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %w = tensor.insert %v into %t[%c0] : tensor<4xi64>
-  return
+  %x = tensor.extract %w[%c1] : tensor<4xi64>
+  return %x : i64
 }
 
 // CHECK-LABEL: func @caller(
@@ -22,7 +24,7 @@ func.func @write_arg(%t: tensor<4xi64>, %v: i64) {
 func.func @caller(%v: i64, %i: index) -> i64 {
   %e = tensor.empty() : tensor<4xi64>
   %a = linalg.fill ins(%v : i64) outs(%e : tensor<4xi64>) -> tensor<4xi64>
-  func.call @write_arg(%a, %v) : (tensor<4xi64>, i64) -> ()
+  %y = func.call @write_arg(%a, %v) : (tensor<4xi64>, i64) -> i64
   %c = tensor.cast %a : tensor<4xi64> to tensor<?xi64>
   %x = tensor.extract %c[%i] : tensor<?xi64>
   return %x : i64

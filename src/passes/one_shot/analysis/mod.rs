@@ -115,6 +115,9 @@ pub enum Reason {
     NotWritable(Value),
     /// `copy-before-write`.
     CopyBeforeWrite,
+    /// The op writes only tensors nobody uses and has no other effect:
+    /// out of place it is not emitted at all (see `Analysis::dead_writers`).
+    DeadOp,
 }
 
 /// One tensor operand.
@@ -154,6 +157,10 @@ pub struct Analysis {
     pub alias_log: Vec<(u32, u32, u32)>,
     /// Uses that went out of place because of a conflict, in decision order.
     pub conflicts_found: Vec<u32>,
+    /// Per op: a dead writer ([`Analysis::is_dead_writer`], judged on the
+    /// tensor IR: the rewrite retypes block arguments, after which a
+    /// linalg op on one reports memory effects).
+    pub dead: Vec<bool>,
     pub equiv: UnionFind,
     /// Values that may end up in one alias set under some decisions: every
     /// potential alias edge of every use joined (built once; used by the
@@ -231,6 +238,7 @@ impl Analysis {
             alias: UnionFind::default(),
             alias_log: Vec::new(),
             conflicts_found: Vec::new(),
+            dead: Vec::new(),
             equiv: UnionFind::default(),
             potential: UnionFind::default(),
             sets: SetUses::default(),
@@ -395,6 +403,7 @@ impl Analysis {
                 }
             }
         }
+        a.dead_writers();
         a.unwritten_loop_inits();
         a.unread_loop_inits();
         a.unobserved_rmw_reads();

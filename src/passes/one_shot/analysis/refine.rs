@@ -320,3 +320,54 @@ fn forwarded_region_args(
         _ => None,
     }
 }
+
+impl Analysis {
+    /// Whether `op` (of kind `kind`) is a dead writer: a `tensor.insert`,
+    /// `insert_slice` or linalg op without memory effects (its payload
+    /// included) whose results nobody uses. Whatever it writes in place
+    /// nobody reads through it; out of place (every written operand) it
+    /// writes only new buffers, and the rewrite does not emit it
+    /// (`Rewriter::dead_out_of_place`).
+    fn is_dead_writer(op: Op, kind: Kind) -> bool {
+        matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
+            && op.num_results() > 0
+            && op.results().all(|r| r.first_use_owner().is_none())
+            && op.is_effect_free()
+    }
+
+    /// Dead writers ([`Self::is_dead_writer`]) neither read nor write:
+    /// every written operand is decided out of place now, before any
+    /// refinement or decision, and no use of the op counts as a read or a
+    /// write.
+    ///
+    /// A choice, never a cost: out of place the op disappears (the rewrite
+    /// does not emit it: no allocation, no copy, no write), while in place
+    /// its write could only cost: a view of the written tensor read after
+    /// it is copied instead (fuzzer seeds 13992 @t14 and 13970 @t39), a
+    /// loop whose body holds it writes its init, a written function
+    /// argument makes every caller copy its operand. Sound for every set
+    /// of decisions: an op that is not emitted reads and writes nothing,
+    /// and an out-of-place use joins no alias sets. Upstream decides such
+    /// writes like any other (in place where nothing conflicts), so
+    /// `test-analysis-only` marks them "false" where upstream marks
+    /// "true".
+    pub(super) fn dead_writers(&mut self) {
+        self.dead = vec![false; self.ops.len()];
+        for i in 0..self.ops.len() {
+            let (op, kind) = (self.ops[i].0, self.ops[i].1);
+            if !Self::is_dead_writer(op, kind) {
+                continue;
+            }
+            self.dead[i] = true;
+            for k in 0..self.ops[i].2.len() {
+                let u = self.ops[i].2[k] as usize;
+                if self.uses[u].write {
+                    self.inplace[u] = Some(false);
+                    self.reasons[u] = Some(super::Reason::DeadOp);
+                }
+                self.uses[u].read = false;
+                self.uses[u].write = false;
+            }
+        }
+    }
+}

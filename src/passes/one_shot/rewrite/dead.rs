@@ -7,32 +7,18 @@ use crate::passes::one_shot::model::Kind;
 use super::Rewriter;
 
 impl Rewriter<'_> {
-    /// Whether `op` is dead and decided out of place: an insert, an
-    /// `insert_slice` or a linalg op without memory effects (its payload
-    /// included) whose results nobody uses, every written operand of which
-    /// goes out of place. It would only write new buffers nobody can read
-    /// (an allocation and stores canonicalize would erase): it is not
-    /// emitted. (Dead ops decided in place write buffers whose later reads
-    /// the analysis has ruled out; they are left, as upstream leaves them.)
+    /// Whether `op` is a dead writer (`Analysis::dead`: an insert, an
+    /// `insert_slice` or a linalg op without memory effects whose results
+    /// nobody uses; the analysis decided every written operand out of
+    /// place). It would only write new buffers nobody can read: it is not
+    /// emitted.
     pub(super) fn dead_out_of_place(&self, op: Op, kind: Kind) -> bool {
-        if !matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
-            || op.num_results() == 0
-            || op.results().any(|r| r.first_use_owner().is_some())
-        {
-            return false;
-        }
-        let Some(&i) = self.a.op_index.get(&op) else {
-            return false;
-        };
-        let mut writes = self.a.ops[i as usize]
-            .2
-            .iter()
-            .filter(|&&u| self.a.uses[u as usize].write)
-            .peekable();
-        if writes.peek().is_none() || !writes.all(|&u| self.a.inplace[u as usize] == Some(false)) {
-            return false;
-        }
-        op.is_effect_free()
+        matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
+            && self
+                .a
+                .op_index
+                .get(&op)
+                .is_some_and(|&i| self.a.dead.get(i as usize).copied().unwrap_or(false))
     }
 
     /// Whether `op` is a view (`extract_slice`, `collapse_shape`,

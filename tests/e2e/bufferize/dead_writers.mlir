@@ -1,0 +1,94 @@
+// Dead writers (lit dead-writers.mlir; fuzzer seeds 13992 @t14, 13970
+// @t39): a fill, transpose, insert or insert_slice without memory effects
+// whose result nobody uses is out of place and not emitted. The programs
+// read what the dead ops would have overwritten, in place: the original
+// contents must come out.
+// UPSTREAM-MISCOMPILES: upstream One-Shot keeps the slice in @viewed_arg's cf branch a view of the argument and fills the argument in place before the slice is read (prints 0, 0 for the slice)
+// Expected (by hand): @viewed_arg on [1, 2, 3, 4] (the cf branch taken):
+// the slice [2, 3] then the argument after the call, unchanged;
+// @writes_then_return: b unchanged, 7, 8, 9 ... ; @in_loop: t[2] = 3;
+// @insert_only leaves its argument unchanged: 1, 2, 3, 4.
+func.func private @printI64(i64)
+func.func private @printComma()
+func.func private @printNewline()
+
+func.func @show(%t: tensor<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %t, %c0 : tensor<?xi64>
+  scf.for %i = %c0 to %n step %c1 {
+    %p = arith.cmpi ugt, %i, %c0 : index
+    scf.if %p {
+      func.call @printComma() : () -> ()
+    }
+    %v = tensor.extract %t[%i] : tensor<?xi64>
+    func.call @printI64(%v) : (i64) -> ()
+  }
+  func.call @printNewline() : () -> ()
+  return
+}
+
+func.func @viewed_arg(%t: tensor<?xi64>, %go: i1) {
+  %z = arith.constant 0 : i64
+  cf.cond_br %go, ^bb1, ^bb2
+^bb1:
+  %s = tensor.extract_slice %t[1] [2] [1] : tensor<?xi64> to tensor<2xi64>
+  %f = linalg.fill ins(%z : i64) outs(%t : tensor<?xi64>) -> tensor<?xi64>
+  %c = tensor.cast %s : tensor<2xi64> to tensor<?xi64>
+  func.call @show(%c) : (tensor<?xi64>) -> ()
+  cf.br ^bb2
+^bb2:
+  return
+}
+
+func.func @writes_then_return(%a: tensor<3x2xi64>, %b: tensor<2x3xi64>, %s: tensor<1x3xi64>) -> tensor<2x3xi64> {
+  %0 = linalg.transpose ins(%a : tensor<3x2xi64>) outs(%b : tensor<2x3xi64>) permutation = [1, 0]
+  %1 = tensor.insert_slice %s into %b[1, 0] [1, 3] [1, 1] : tensor<1x3xi64> into tensor<2x3xi64>
+  return %b : tensor<2x3xi64>
+}
+
+func.func @in_loop(%t: tensor<4xi64>, %n: index, %i: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %f = linalg.fill ins(%z : i64) outs(%a : tensor<4xi64>) -> tensor<4xi64>
+    %w = tensor.insert %z into %a[%k] : tensor<4xi64>
+    scf.yield %a : tensor<4xi64>
+  }
+  %v = tensor.extract %r[%i] : tensor<4xi64>
+  return %v : i64
+}
+
+func.func @insert_only(%t: tensor<4xi64>, %e: i64, %i: index) {
+  %w = tensor.insert %e into %t[%i] : tensor<4xi64>
+  return
+}
+
+func.func @main() {
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant 2 : i64
+  %c3 = arith.constant 3 : i64
+  %c4 = arith.constant 4 : i64
+  %true = arith.constant true
+  %t = tensor.from_elements %c1, %c2, %c3, %c4 : tensor<4xi64>
+  %td = tensor.cast %t : tensor<4xi64> to tensor<?xi64>
+  func.call @viewed_arg(%td, %true) : (tensor<?xi64>, i1) -> ()
+  func.call @show(%td) : (tensor<?xi64>) -> ()
+  %a = arith.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi64>
+  %b = arith.constant dense<[[7, 8, 9], [10, 11, 12]]> : tensor<2x3xi64>
+  %s = arith.constant dense<[[0, 0, 0]]> : tensor<1x3xi64>
+  %r = func.call @writes_then_return(%a, %b, %s) : (tensor<3x2xi64>, tensor<2x3xi64>, tensor<1x3xi64>) -> tensor<2x3xi64>
+  %rc = tensor.collapse_shape %r [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
+  %rd = tensor.cast %rc : tensor<6xi64> to tensor<?xi64>
+  func.call @show(%rd) : (tensor<?xi64>) -> ()
+  %i2 = arith.constant 2 : index
+  %n3 = arith.constant 3 : index
+  %v = func.call @in_loop(%t, %n3, %i2) : (tensor<4xi64>, index, index) -> i64
+  func.call @printI64(%v) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  %nine = arith.constant 9 : i64
+  func.call @insert_only(%t, %nine, %i2) : (tensor<4xi64>, i64, index) -> ()
+  func.call @show(%td) : (tensor<?xi64>) -> ()
+  return
+}

@@ -1,0 +1,130 @@
+// Dead writers: a linalg op, `tensor.insert` or `tensor.insert_slice`
+// without memory effects (its payload included) whose results nobody uses.
+// Every write of one is decided out of place before any other decision,
+// and the rewrite does not emit the op: no allocation, no copy, no write.
+// In place, its write could only cost: a view of the written tensor read
+// after it is copied instead (fuzzer seeds 13992 @t14, 13970 @t39), and a
+// written function argument makes every caller copy its operand.
+// Upstream decides such writes like any other (in place where nothing
+// conflicts): `test-analysis-only` marks them "false" where upstream
+// marks "true".
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries analysis-heuristic=top-down})' -split-input-file %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=IR
+
+// A slice of the argument is read after a dead fill of the argument.
+// Upstream copies the slice (1 allocation, 1 copy) and fills the
+// argument in place, so its callers copy their operand too; here nothing
+// is allocated or copied and the argument is only read.
+// CHECK-LABEL: func.func @dead_fill_of_viewed_arg(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:   tensor.extract_slice {{.*}}__inplace_operands_attr__ = ["true"]
+//       CHECK:   linalg.fill {__inplace_operands_attr__ = ["none", "false"]}
+// CHECK-LABEL: func.func @caller(
+//       CHECK:   call @dead_fill_of_viewed_arg({{.*}}) {__inplace_operands_attr__ = ["true", "none"]}
+// IR-LABEL: func.func @dead_fill_of_viewed_arg(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//   IR-NOT:   linalg.fill
+//       IR:   return
+// IR-LABEL: func.func @caller(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @dead_fill_of_viewed_arg(%t: tensor<4xi64>, %i: index) -> i64 {
+  %s = tensor.extract_slice %t[1] [2] [1] : tensor<4xi64> to tensor<2xi64>
+  %z = arith.constant 0 : i64
+  %f = linalg.fill ins(%z : i64) outs(%t : tensor<4xi64>) -> tensor<4xi64>
+  %v = tensor.extract %s[%i] : tensor<2xi64>
+  return %v : i64
+}
+
+func.func @caller(%i: index) -> i64 {
+  %c = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %v = func.call @dead_fill_of_viewed_arg(%c, %i) : (tensor<4xi64>, index) -> i64
+  return %v : i64
+}
+
+// -----
+
+// A dead transpose into an argument and a dead insert_slice into it, the
+// argument returned afterwards: the writes would conflict with the
+// return; out of place they are not emitted (no allocation).
+// CHECK-LABEL: func.func @dead_writes_then_return(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:   linalg.transpose {{.*}}__inplace_operands_attr__ = ["true", "false"]
+//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "false"]
+// IR-LABEL: func.func @dead_writes_then_return(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   linalg.transpose
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @dead_writes_then_return(%a: tensor<3x4xi64>, %b: tensor<4x3xi64>, %s: tensor<2x3xi64>) -> tensor<4x3xi64> {
+  %0 = linalg.transpose ins(%a : tensor<3x4xi64>) outs(%b : tensor<4x3xi64>) permutation = [1, 0]
+  %1 = tensor.insert_slice %s into %b[0, 0] [2, 3] [1, 1] : tensor<2x3xi64> into tensor<4x3xi64>
+  return %b : tensor<4x3xi64>
+}
+
+// -----
+
+// A dead insert is the function's only use of its argument: out of place
+// it is not emitted, and the argument is not accessed at all (upstream
+// writes it in place: "write", and callers copy).
+// CHECK-LABEL: func.func @dead_insert_only(
+//  CHECK-SAME:   {bufferization.access = "none"}
+//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+// IR-LABEL: func.func @dead_insert_only(
+//   IR-NOT:   memref.store
+//       IR:   return
+func.func @dead_insert_only(%t: tensor<4xi64>, %e: i64, %i: index) {
+  %w = tensor.insert %e into %t[%i] : tensor<4xi64>
+  return
+}
+
+// -----
+
+// Not dead: a linalg op whose payload calls a function has effects the
+// analysis cannot see through; it is decided like any other write (in
+// place: nothing conflicts) and emitted.
+// CHECK-LABEL: func.func @effect_in_payload(
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     __inplace_operands_attr__ = ["true", "true"]
+// IR-LABEL: func.func @effect_in_payload(
+//       IR:   linalg.generic
+//   IR-NOT:   memref.alloc
+//       IR:   return
+func.func private @observe(i64)
+
+func.func @effect_in_payload(%a: tensor<4xi64>, %b: tensor<4xi64>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xi64>) outs(%b : tensor<4xi64>) {
+  ^bb0(%in: i64, %out: i64):
+    func.call @observe(%in) : (i64) -> ()
+    linalg.yield %in : i64
+  } -> tensor<4xi64>
+  return
+}
+
+// -----
+
+// A dead fill inside a loop on the loop's iter_arg, the carried tensor
+// yielded unchanged and read after the loop: no write, no allocation;
+// the loop forwards the argument's buffer.
+// CHECK-LABEL: func.func @dead_fill_in_loop(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:     linalg.fill {__inplace_operands_attr__ = ["none", "false"]}
+// IR-LABEL: func.func @dead_fill_in_loop(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//   IR-NOT:   linalg.fill
+//       IR:   return
+func.func @dead_fill_in_loop(%t: tensor<4xi64>, %n: index, %i: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xi64>) {
+    %f = linalg.fill ins(%z : i64) outs(%a : tensor<4xi64>) -> tensor<4xi64>
+    scf.yield %a : tensor<4xi64>
+  }
+  %v = tensor.extract %r[%i] : tensor<4xi64>
+  return %v : i64
+}
