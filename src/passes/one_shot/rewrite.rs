@@ -284,7 +284,6 @@ impl<'a> Rewriter<'a> {
                 value_loc(*v)
             ),
             Some(Reason::CopyBeforeWrite) => "copy-before-write is set".to_owned(),
-            Some(Reason::DeadOp) => "nobody uses the op's results".to_owned(),
             None => "the op bufferizes to a new buffer".to_owned(),
         };
         op.emit_remark(&format!("ferrobuf: {what}: {why}"));
@@ -409,7 +408,7 @@ impl<'a> Rewriter<'a> {
             if kind == Kind::Yield || kind == Kind::InParallel {
                 continue;
             }
-            if self.dead_out_of_place(op, kind) || self.dead_view(op, kind) {
+            if self.dead_writer(op, kind) || self.dead_view(op, kind) {
                 self.kill(op);
                 continue;
             }

@@ -7,7 +7,9 @@
 // Expected (by hand): @viewed_arg on [1, 2, 3, 4] (the cf branch taken):
 // the slice [2, 3] then the argument after the call, unchanged;
 // @writes_then_return: b unchanged, 7, 8, 9 ... ; @in_loop: t[2] = 3;
-// @insert_only leaves its argument unchanged: 1, 2, 3, 4.
+// @insert_only leaves its argument unchanged: 1, 2, 3, 4;
+// @yielded_into_unused_if (the fill yielded only into an unused scf.if
+// result, the branch taken three times) returns the generated 26s.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -65,6 +67,27 @@ func.func @insert_only(%t: tensor<4xi64>, %e: i64, %i: index) {
   return
 }
 
+func.func @yielded_into_unused_if(%n: index, %c: i1) -> tensor<2x3xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %v = arith.constant 26 : i64
+    tensor.yield %v : i64
+  } : tensor<2x3xi64>
+  scf.for %k = %c0 to %n step %c1 {
+    %r:2 = scf.if %c -> (tensor<2x3xi64>, i64) {
+      %seven = arith.constant 7 : i64
+      %f = linalg.fill ins(%seven : i64) outs(%g : tensor<2x3xi64>) -> tensor<2x3xi64>
+      scf.yield %f, %seven : tensor<2x3xi64>, i64
+    } else {
+      %z = arith.constant 0 : i64
+      scf.yield %g, %z : tensor<2x3xi64>, i64
+    }
+  }
+  return %g : tensor<2x3xi64>
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : i64
   %c2 = arith.constant 2 : i64
@@ -90,5 +113,9 @@ func.func @main() {
   %nine = arith.constant 9 : i64
   func.call @insert_only(%t, %nine, %i2) : (tensor<4xi64>, i64, index) -> ()
   func.call @show(%td) : (tensor<?xi64>) -> ()
+  %y = func.call @yielded_into_unused_if(%n3, %true) : (index, i1) -> tensor<2x3xi64>
+  %yc = tensor.collapse_shape %y [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
+  %yd = tensor.cast %yc : tensor<6xi64> to tensor<?xi64>
+  func.call @show(%yd) : (tensor<?xi64>) -> ()
   return
 }

@@ -142,8 +142,8 @@ func.func @caller(%t: tensor<8xf32>, %f: f32, %i: index) -> (tensor<8xf32>, f32)
 // CHECK-LABEL: func @write_before_insert_slice
 // CHECK: tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "false", "none"]}
 // CHECK: tensor.insert_slice {{.*}} {__inplace_operands_attr__ = ["true", "true"]}
-func.func @write_before_insert_slice(%t: tensor<8xf32>, %s: tensor<4xf32>, %f: f32, %i: index) -> (tensor<8xf32>) {
+func.func @write_before_insert_slice(%t: tensor<8xf32>, %s: tensor<4xf32>, %f: f32, %i: index) -> (tensor<8xf32>, tensor<8xf32>) {
   %x = tensor.insert %f into %t[%i] : tensor<8xf32>
   %r = tensor.insert_slice %s into %t[0][4][1] : tensor<4xf32> into tensor<8xf32>
-  return %r : tensor<8xf32>
+  return %r, %x : tensor<8xf32>, tensor<8xf32>
 }

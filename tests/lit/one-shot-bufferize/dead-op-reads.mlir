@@ -69,11 +69,11 @@ func.func @live_reader(%n: index, %x: i64) -> (tensor<6xi64>, tensor<5xi64>) {
 
 // -----
 
-// A dead insert_slice whose destination is written in place: its source
-// is not a read, its write still counts (the destination's old contents
-// are read afterwards, so it goes out of place and is not emitted).
+// A dead insert_slice into a destination read afterwards: a dead writer
+// (dead-writers.mlir), it neither reads nor writes; in place and not
+// emitted.
 // CHECK-LABEL: func.func @dead_insert_slice(
-//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "false"]
+//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "true"]
 // IR-LABEL: func.func @dead_insert_slice(
 //   IR-NOT:   memref.alloc
 //   IR-NOT:   memref.copy

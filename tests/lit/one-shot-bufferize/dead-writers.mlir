@@ -1,13 +1,16 @@
 // Dead writers: a linalg op, `tensor.insert` or `tensor.insert_slice`
-// without memory effects (its payload included) whose results nobody uses.
-// Every write of one is decided out of place before any other decision,
-// and the rewrite does not emit the op: no allocation, no copy, no write.
-// In place, its write could only cost: a view of the written tensor read
-// after it is copied instead (fuzzer seeds 13992 @t14, 13970 @t39), and a
-// written function argument makes every caller copy its operand.
-// Upstream decides such writes like any other (in place where nothing
-// conflicts): `test-analysis-only` marks them "false" where upstream
-// marks "true".
+// without memory effects (its payload included) whose results nothing
+// observes (unused, or only yielded into unused results of `scf.if`-like
+// ops). One neither reads nor writes: its tied operands go in place
+// before any other decision (they only join alias sets), and the rewrite
+// does not emit it (its results name those operands' buffers): no
+// allocation, no copy, no write. Its write could only cost: a view of
+// the written tensor read after it copied instead (fuzzer seeds 13992
+// @t14, 13970 @t39), a written function argument making every caller
+// copy its operand, a write into a tensor of an enclosing loop going out
+// of place (13843 @t38, 13930 @t24). Upstream decides such writes like
+// any other: where they conflict, `test-analysis-only` marks them "false"
+// and ferrobuf "true".
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries analysis-heuristic=top-down})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=IR
@@ -19,7 +22,7 @@
 // CHECK-LABEL: func.func @dead_fill_of_viewed_arg(
 //  CHECK-SAME:   {bufferization.access = "read"}
 //       CHECK:   tensor.extract_slice {{.*}}__inplace_operands_attr__ = ["true"]
-//       CHECK:   linalg.fill {__inplace_operands_attr__ = ["none", "false"]}
+//       CHECK:   linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
 // CHECK-LABEL: func.func @caller(
 //       CHECK:   call @dead_fill_of_viewed_arg({{.*}}) {__inplace_operands_attr__ = ["true", "none"]}
 // IR-LABEL: func.func @dead_fill_of_viewed_arg(
@@ -49,11 +52,11 @@ func.func @caller(%i: index) -> i64 {
 
 // A dead transpose into an argument and a dead insert_slice into it, the
 // argument returned afterwards: the writes would conflict with the
-// return; out of place they are not emitted (no allocation).
+// return (upstream: two allocations); they are not emitted.
 // CHECK-LABEL: func.func @dead_writes_then_return(
 //  CHECK-SAME:   {bufferization.access = "read"}
-//       CHECK:   linalg.transpose {{.*}}__inplace_operands_attr__ = ["true", "false"]
-//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "false"]
+//       CHECK:   linalg.transpose {{.*}}__inplace_operands_attr__ = ["true", "true"]
+//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "true"]
 // IR-LABEL: func.func @dead_writes_then_return(
 //   IR-NOT:   memref.alloc
 //   IR-NOT:   linalg.transpose
@@ -67,12 +70,12 @@ func.func @dead_writes_then_return(%a: tensor<3x4xi64>, %b: tensor<4x3xi64>, %s:
 
 // -----
 
-// A dead insert is the function's only use of its argument: out of place
-// it is not emitted, and the argument is not accessed at all (upstream
-// writes it in place: "write", and callers copy).
+// A dead insert is the function's only use of its argument: it is not
+// emitted, and the argument is not accessed at all (upstream writes it in
+// place: "write", and callers copy).
 // CHECK-LABEL: func.func @dead_insert_only(
 //  CHECK-SAME:   {bufferization.access = "none"}
-//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "true", "none"]
 // IR-LABEL: func.func @dead_insert_only(
 //   IR-NOT:   memref.store
 //       IR:   return
@@ -111,7 +114,7 @@ func.func @effect_in_payload(%a: tensor<4xi64>, %b: tensor<4xi64>) {
 // the loop forwards the argument's buffer.
 // CHECK-LABEL: func.func @dead_fill_in_loop(
 //  CHECK-SAME:   {bufferization.access = "read"}
-//       CHECK:     linalg.fill {__inplace_operands_attr__ = ["none", "false"]}
+//       CHECK:     linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
 // IR-LABEL: func.func @dead_fill_in_loop(
 //   IR-NOT:   memref.alloc
 //   IR-NOT:   memref.copy
@@ -127,4 +130,46 @@ func.func @dead_fill_in_loop(%t: tensor<4xi64>, %n: index, %i: index) -> i64 {
   }
   %v = tensor.extract %r[%i] : tensor<4xi64>
   return %v : i64
+}
+
+// -----
+
+// A fill of a tensor from before a cf loop, yielded only into a result of
+// an scf.if nobody uses; the tensor is returned after the loop. Its write
+// would go out of place (the next iteration and the return read the
+// tensor): here nothing is allocated for it (upstream writes it in place,
+// which would be wrong if the branch ran; the fuzzer's seed 13843 @t38).
+// CHECK-LABEL: func.func @fill_yielded_into_unused_if(
+//       CHECK:     linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
+// IR-LABEL: func.func @fill_yielded_into_unused_if(
+//       IR:   memref.alloc
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//   IR-NOT:   linalg.fill
+//       IR:   return
+func.func @fill_yielded_into_unused_if(%n: index, %c: i1) -> tensor<2x3xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %v = arith.constant 26 : i64
+    tensor.yield %v : i64
+  } : tensor<2x3xi64>
+  cf.br ^bb1(%c0 : index)
+^bb1(%k: index):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %r:2 = scf.if %c -> (tensor<2x3xi64>, i64) {
+    %seven = arith.constant 7 : i64
+    %f = linalg.fill ins(%seven : i64) outs(%g : tensor<2x3xi64>) -> tensor<2x3xi64>
+    scf.yield %f, %seven : tensor<2x3xi64>, i64
+  } else {
+    %z = arith.constant 0 : i64
+    scf.yield %g, %z : tensor<2x3xi64>, i64
+  }
+  %k1 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k1 : index)
+^bb3:
+  return %g : tensor<2x3xi64>
 }

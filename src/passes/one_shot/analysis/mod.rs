@@ -115,9 +115,6 @@ pub enum Reason {
     NotWritable(Value),
     /// `copy-before-write`.
     CopyBeforeWrite,
-    /// The op writes only tensors nobody uses and has no other effect:
-    /// out of place it is not emitted at all (see `Analysis::dead_writers`).
-    DeadOp,
 }
 
 /// One tensor operand.
@@ -502,6 +499,8 @@ impl Analysis {
                 }
             }
         }
+        // Dead writers only join alias sets (see `dead_writers`).
+        self.commit_dead_writers();
         // A `tensor.cast` of a constant (through casts) only views the
         // constant: it is in place before any decision (upstream always
         // bufferizes casts in place). The constant's read-only global is
@@ -715,7 +714,7 @@ impl Analysis {
     }
 
     /// Marks `u` in place and merges its alias sets.
-    fn commit(&mut self, u: u32) {
+    pub(super) fn commit(&mut self, u: u32) {
         self.inplace[u as usize] = Some(true);
         let use_ = self.uses[u as usize].clone();
         if use_.write {

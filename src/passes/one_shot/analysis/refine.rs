@@ -322,51 +322,81 @@ fn forwarded_region_args(
 }
 
 impl Analysis {
+    /// Whether nothing can observe tensor `v`: it has no use, or each use
+    /// is the `scf.yield` of an `scf.if` / `scf.index_switch` /
+    /// `scf.execute_region` whose result at that position nothing can
+    /// observe either (those regions run at most once per execution of
+    /// their op, so the yielded value reaches only that result).
+    /// (Through at most 8 nested ops.)
+    fn unobservable(&self, v: Value, depth: usize) -> bool {
+        let n = &self.names;
+        v.uses().into_iter().all(|(user, k)| {
+            depth < 8
+                && user.is(n.scf_yield)
+                && user.parent().is_some_and(|p| {
+                    (p.is(n.scf_if) || p.is(n.index_switch) || p.is(n.execute_region))
+                        && k < p.num_results()
+                        && self.unobservable(p.result(k), depth + 1)
+                })
+        })
+    }
+
     /// Whether `op` (of kind `kind`) is a dead writer: a `tensor.insert`,
     /// `insert_slice` or linalg op without memory effects (its payload
-    /// included) whose results nobody uses. Whatever it writes in place
-    /// nobody reads through it; out of place (every written operand) it
-    /// writes only new buffers, and the rewrite does not emit it
-    /// (`Rewriter::dead_out_of_place`).
-    fn is_dead_writer(op: Op, kind: Kind) -> bool {
+    /// included) whose results nothing can observe ([`Self::unobservable`]:
+    /// unused, or only yielded into unused results of `scf.if`-like ops).
+    fn is_dead_writer(&self, op: Op, kind: Kind) -> bool {
         matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
             && op.num_results() > 0
-            && op.results().all(|r| r.first_use_owner().is_none())
+            && op.results().all(|r| self.unobservable(r, 0))
             && op.is_effect_free()
     }
 
-    /// Dead writers ([`Self::is_dead_writer`]) neither read nor write:
-    /// every written operand is decided out of place now, before any
-    /// refinement or decision, and no use of the op counts as a read or a
-    /// write.
+    /// Dead writers ([`Self::is_dead_writer`]) neither read nor write: no
+    /// use of one counts as a read or a write, its tied operands go in
+    /// place before any decision (`Analysis::run`), and the rewrite does
+    /// not emit it: each result is its tied operand's buffer, unchanged.
     ///
-    /// A choice, never a cost: out of place the op disappears (the rewrite
-    /// does not emit it: no allocation, no copy, no write), while in place
-    /// its write could only cost: a view of the written tensor read after
-    /// it is copied instead (fuzzer seeds 13992 @t14 and 13970 @t39), a
-    /// loop whose body holds it writes its init, a written function
-    /// argument makes every caller copy its operand. Sound for every set
-    /// of decisions: an op that is not emitted reads and writes nothing,
-    /// and an out-of-place use joins no alias sets. Upstream decides such
-    /// writes like any other (in place where nothing conflicts), so
-    /// `test-analysis-only` marks them "false" where upstream marks
-    /// "true".
+    /// A choice, never a cost: the op disappears (no allocation, no copy,
+    /// no write), where its write could only cost: a view of the written
+    /// tensor read after it copied instead (fuzzer seeds 13992 @t14 and
+    /// 13970 @t39), a loop whose body holds it writing its init, a written
+    /// function argument making every caller copy its operand, a write
+    /// into a tensor of an enclosing loop going out of place (13843 @t38,
+    /// 13930 @t24: a fill yielded only into an unused `scf.if` result).
+    /// Sound for every set of decisions: nothing observes the op's
+    /// results, so whatever buffer they name nobody reads through it, and
+    /// an op that is not emitted reads and writes nothing. Its in-place
+    /// uses only join alias sets (no read, no write: no conflict pair).
+    /// Upstream decides such writes like any other.
     pub(super) fn dead_writers(&mut self) {
         self.dead = vec![false; self.ops.len()];
         for i in 0..self.ops.len() {
             let (op, kind) = (self.ops[i].0, self.ops[i].1);
-            if !Self::is_dead_writer(op, kind) {
+            if !self.is_dead_writer(op, kind) {
                 continue;
             }
             self.dead[i] = true;
             for k in 0..self.ops[i].2.len() {
                 let u = self.ops[i].2[k] as usize;
-                if self.uses[u].write {
-                    self.inplace[u] = Some(false);
-                    self.reasons[u] = Some(super::Reason::DeadOp);
-                }
                 self.uses[u].read = false;
                 self.uses[u].write = false;
+            }
+        }
+    }
+
+    /// Commits the tied operands of dead writers in place (see
+    /// [`Self::dead_writers`]).
+    pub(super) fn commit_dead_writers(&mut self) {
+        for i in 0..self.ops.len() {
+            if !self.dead[i] {
+                continue;
+            }
+            for k in 0..self.ops[i].2.len() {
+                let u = self.ops[i].2[k];
+                if !self.uses[u as usize].aliases.is_empty() && self.inplace[u as usize].is_none() {
+                    self.commit(u);
+                }
             }
         }
     }

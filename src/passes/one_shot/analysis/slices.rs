@@ -30,6 +30,9 @@ impl Analysis {
             {
                 return true;
             }
+            if self.branch_arg_same_or_fresh(ru.val, wu.val, cand) {
+                return true;
+            }
             let cu = &self.uses[cand as usize];
             let c = self.equiv.root(cu.val);
             return cu.aliases.iter().any(|&(t, equivalent)| {
@@ -44,6 +47,46 @@ impl Analysis {
             return self.matching_slice(ru.val, op, false, cand);
         }
         false
+    }
+
+    /// Whether written value `w` is an argument of a non-entry block each
+    /// of whose incoming branch operands is either out of place (a new
+    /// buffer: the rewrite copies into a fresh allocation at the branch)
+    /// or in place and equivalent to read value `r` (with `cand`, the use
+    /// being decided, counted in place).
+    ///
+    /// For an elementwise op reading `r` and writing `w`: whichever edge
+    /// came in, `w`'s buffer is `r`'s own (each element read before it is
+    /// written, at the same address) or one allocated at that branch,
+    /// while `r`'s buffer was live (it is read after): no element of `r`
+    /// is written before it is read. Sound for the final decisions: an
+    /// out-of-place decision and an equivalence are never undone, and an
+    /// undecided edge (other than `cand`) answers `false`. (Fuzzer seed
+    /// 13883 @t17: a `cf` block argument fed by a tensor and by a
+    /// constant's copy, multiplied elementwise with that tensor into
+    /// itself; the tensor's branch was copied.)
+    fn branch_arg_same_or_fresh(&self, r: u32, w: u32, cand: u32) -> bool {
+        let wv = self.vals[w as usize];
+        match wv.owner_block() {
+            Some(b) if !b.is_entry() => {}
+            _ => return false,
+        }
+        let incoming = &self.alias_in[w as usize];
+        let root = self.equiv.root(r);
+        !incoming.is_empty()
+            && incoming.iter().all(|&v| {
+                let us = &self.uses[v as usize];
+                let in_place = if v == cand {
+                    true
+                } else {
+                    match self.inplace[v as usize] {
+                        Some(false) => return true,
+                        Some(true) => true,
+                        None => false,
+                    }
+                };
+                in_place && us.op.num_successors() > 0 && self.equiv.root(us.val) == root
+            })
     }
 
     /// Whether the source of insert-slice `op` is (in place) the result of an

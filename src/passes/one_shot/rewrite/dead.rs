@@ -9,16 +9,29 @@ use super::Rewriter;
 impl Rewriter<'_> {
     /// Whether `op` is a dead writer (`Analysis::dead`: an insert, an
     /// `insert_slice` or a linalg op without memory effects whose results
-    /// nobody uses; the analysis decided every written operand out of
-    /// place). It would only write new buffers nobody can read: it is not
-    /// emitted.
-    pub(super) fn dead_out_of_place(&self, op: Op, kind: Kind) -> bool {
-        matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
-            && self
-                .a
-                .op_index
-                .get(&op)
-                .is_some_and(|&i| self.a.dead.get(i as usize).copied().unwrap_or(false))
+    /// nothing observes; the analysis put its tied operands in place and
+    /// counted no read or write). It is not emitted: each result names its
+    /// tied operand's buffer, unchanged (nothing reads through it).
+    pub(super) fn dead_writer(&mut self, op: Op, kind: Kind) -> bool {
+        if !matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps) {
+            return false;
+        }
+        let Some(&i) = self.a.op_index.get(&op) else {
+            return false;
+        };
+        if !self.a.dead.get(i as usize).copied().unwrap_or(false) {
+            return false;
+        }
+        for k in 0..self.a.ops[i as usize].2.len() {
+            let u = self.a.ops[i as usize].2[k] as usize;
+            let index = self.a.uses[u].index;
+            for j in 0..self.a.uses[u].aliases.len() {
+                let r = self.a.vals[self.a.uses[u].aliases[j].0 as usize];
+                let m = self.buffer(op.operand(index));
+                self.bufs.insert(r, m);
+            }
+        }
+        true
     }
 
     /// Whether `op` is a view (`extract_slice`, `collapse_shape`,
