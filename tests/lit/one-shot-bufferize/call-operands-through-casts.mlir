@@ -1,11 +1,13 @@
 // One tensor passed to two arguments of a call that writes both, the
 // second through a tensor.cast chain. The callee assumes distinct
-// buffers, so one operand must go out of place. Bottom-up, the call is
+// buffers, so the two operands must be two buffers. Bottom-up, the call is
 // decided before the casts, while the two operands are still in
-// different alias sets; the casts going in place later join them without
-// the call's rule being checked again. The rule now also counts operands
-// that decisions may still join (the fuzzer's seed 12436 @t1: both in
-// place, a miscompile; e2e call_same_tensor_through_casts).
+// different alias sets: both go in place; the casts going in place later
+// would join them (the fuzzer's seed 12436 @t1: a miscompile when they
+// did; e2e call_same_tensor_through_casts). Every decision that merges
+// two sets holding in-place operands of one call is checked against the
+// call's rule: the cast that would join them goes out of place (one copy,
+// as one operand out of place would cost).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only})' %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries test-analysis-only analysis-heuristic=top-down})' %s | FileCheck %s --check-prefix=TOPDOWN
 
@@ -22,9 +24,9 @@ func.func private @fill_copy_read(%a: tensor<4xi64>, %b: tensor<4xi64>) -> i64 {
 }
 
 // CHECK-LABEL: func @cast_chain(
+//       CHECK:   tensor.cast {{.*}}__inplace_operands_attr__ = ["false"]
 //       CHECK:   tensor.cast {{.*}}__inplace_operands_attr__ = ["true"]
-//       CHECK:   tensor.cast {{.*}}__inplace_operands_attr__ = ["true"]
-//       CHECK:   call @fill_copy_read({{.*}}) {{.*}}__inplace_operands_attr__ = ["true", "false"]
+//       CHECK:   call @fill_copy_read({{.*}}) {{.*}}__inplace_operands_attr__ = ["true", "true"]
 // TOPDOWN-LABEL: func @cast_chain(
 //       TOPDOWN:   call @fill_copy_read({{.*}}) {{.*}}__inplace_operands_attr__ = ["true", "false"]
 func.func @cast_chain() -> i64 {

@@ -63,30 +63,33 @@ impl Analysis {
         // alias set of its own in its analysis): one buffer passed to two
         // arguments the callee accesses, one of which it writes, must be
         // two buffers. Rule 3 of `conflicts` covers a second write whose
-        // result the caller reads; this covers the callee's own reads
-        // (no result needed). Conservative: values that may share a
-        // buffer count as the same -- one alias set now, or one later:
-        // views decided after the call (a `tensor.cast` chain from one
-        // operand to the other, bottom-up) merge the sets without
-        // checking this again, so values that any decisions could put in
-        // one set (`potential`) count too.
+        // result the caller reads; this covers the callee's own reads (no
+        // result needed). Checked by both decisions that can break it:
+        // the call operand going in place into a set holding another
+        // in-place operand of the call, and any decision merging two sets
+        // that hold one each (views decided after the call: a
+        // `tensor.cast` chain from one operand to the other, bottom-up;
+        // `call_same_tensor_through_casts`). Sets only grow, so the pair
+        // is found by whichever of these comes last.
         if let Some(&oi) = self.op_index.get(&use_.op)
             && self.ops[oi as usize].1 == Kind::Call
             && (use_.read || use_.write)
         {
-            let mine = self.potential.root(use_.val);
             for &v in &self.ops[oi as usize].2 {
                 let vu = &self.uses[v as usize];
                 if v == u || !self.is_inplace(v) || !(vu.read || vu.write) {
                     continue;
                 }
-                let joined =
-                    roots.contains(&self.alias.find(vu.val)) || self.potential.root(vu.val) == mine;
-                if (use_.write || vu.write) && joined {
+                if (use_.write || vu.write) && roots.contains(&self.alias.find(vu.val)) {
                     let (wr, rd) = if use_.write { (u, v) } else { (v, u) };
                     return Err(self.conflict(use_.val, wr, rd));
                 }
             }
+        }
+        if roots.len() > 1
+            && let Some((wr, rd)) = self.call_operands_joined(&roots)
+        {
+            return Err(self.conflict(self.uses[rd as usize].val, wr, rd));
         }
         // Tentative aliases of `u` count as in place while finding definitions.
         let tentative: Vec<u32> = use_.aliases.iter().map(|&(t, _)| t).collect();
@@ -230,5 +233,31 @@ impl Analysis {
             Some(bad) => Err(Reason::NotWritable(self.vals[bad as usize])),
             None => Ok(()),
         }
+    }
+
+    /// Two in-place operand uses of one call in different sets of `roots`
+    /// (which a decision would merge), the callee accessing both and
+    /// writing one: `(written, other)`. Per pair of sets, the calls of the
+    /// one with fewer are looked up in the other (sets keep their calls in
+    /// a map, merged smaller into larger).
+    fn call_operands_joined(&self, roots: &[u32]) -> Option<(u32, u32)> {
+        let maps: Vec<_> = roots.iter().filter_map(|r| self.call_uses.get(r)).collect();
+        for (i, a) in maps.iter().enumerate() {
+            for b in &maps[i + 1..] {
+                let (small, large) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+                for (op, xs) in small.iter() {
+                    let Some(ys) = large.get(op) else { continue };
+                    let written =
+                        |l: &[u32]| l.iter().copied().find(|&x| self.uses[x as usize].write);
+                    if let Some(w) = written(xs) {
+                        return Some((w, ys[0]));
+                    }
+                    if let Some(w) = written(ys) {
+                        return Some((w, xs[0]));
+                    }
+                }
+            }
+        }
+        None
     }
 }

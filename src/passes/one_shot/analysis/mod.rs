@@ -159,11 +159,11 @@ pub struct Analysis {
     /// linalg op on one reports memory effects).
     pub dead: Vec<bool>,
     pub equiv: UnionFind,
-    /// Values that may end up in one alias set under some decisions: every
-    /// potential alias edge of every use joined (built once; used by the
-    /// rule for two operands of one call, which must hold for the final
-    /// decisions whatever order they are made in).
-    potential: UnionFind,
+    /// Per alias-set root: the in-place operand uses of calls that the
+    /// callee reads or writes, in that set (the rule for two operands of
+    /// one call, checked again by every decision that merges sets; see
+    /// `check`).
+    call_uses: HashMap<u32, HashMap<Op, Vec<u32>>>,
     /// Per alias-set root: read uses and in-place write uses.
     sets: SetUses,
     set_readonly: Vec<bool>,
@@ -237,7 +237,7 @@ impl Analysis {
             conflicts_found: Vec::new(),
             dead: Vec::new(),
             equiv: UnionFind::default(),
-            potential: UnionFind::default(),
+            call_uses: HashMap::default(),
             sets: SetUses::default(),
             set_readonly: Vec::new(),
             names,
@@ -341,9 +341,6 @@ impl Analysis {
                     .into_iter()
                     .filter_map(|(x, e)| a.ids.get(&x).map(|&id| (id, e)))
                     .collect();
-                for &(t, _) in &aliases {
-                    a.potential.union(val, t);
-                }
                 a.uses.push(Use {
                     op,
                     index: i,
@@ -394,7 +391,6 @@ impl Analysis {
                     continue;
                 };
                 a.merge(r1, r2);
-                a.potential.union(r1, r2);
                 if eq {
                     a.equiv.union(r1, r2);
                 }
@@ -449,7 +445,6 @@ impl Analysis {
         self.writable.push(writable);
         self.alias.push();
         self.equiv.push();
-        self.potential.push();
         self.sets.push_set();
         self.set_readonly.push(!writable);
     }
@@ -729,11 +724,28 @@ impl Analysis {
                 self.equiv.union(use_.val, t);
             }
         }
+        if (use_.read || use_.write)
+            && let Some(&oi) = self.op_index.get(&use_.op)
+            && self.ops[oi as usize].1 == Kind::Call
+        {
+            let r = self.alias.find(use_.val);
+            let calls = self.call_uses.entry(r).or_default();
+            calls.entry(use_.op).or_default().push(u);
+        }
     }
 
     fn merge(&mut self, a: u32, b: u32) {
         if let Some((keep, gone)) = self.alias.union(a, b) {
             self.sets.merge(keep, gone);
+            if let Some(mut moved) = self.call_uses.remove(&gone) {
+                let into = self.call_uses.entry(keep).or_default();
+                if into.len() < moved.len() {
+                    std::mem::swap(into, &mut moved);
+                }
+                for (op, list) in moved {
+                    into.entry(op).or_default().extend(list);
+                }
+            }
             let (keep, gone) = (keep as usize, gone as usize);
             self.set_readonly[keep] |= self.set_readonly[gone];
         }
