@@ -408,7 +408,7 @@ impl<'a> Rewriter<'a> {
             if kind == Kind::Yield || kind == Kind::InParallel {
                 continue;
             }
-            if self.dead_writer(op, kind) || self.dead_view(op, kind) {
+            if self.drop_dead_writer(op, kind) || self.dead_view(op, kind) {
                 self.kill(op);
                 continue;
             }

@@ -34,6 +34,10 @@
 //!   operand without reading it goes out of place (an allocation, no copy)
 //!   when its reads' definitions, with the pending views counted in place,
 //!   conflict with it, rather than leaving a copy to a view decided later.
+//! - dead writers (an insert, `insert_slice` or effect-free linalg op whose
+//!   results nothing observes) neither read nor write: their tied operands
+//!   go in place before any decision and the rewrite does not emit them
+//!   (`Analysis::dead_writers`).
 //!
 //! # Invariant: every answer holds for the final decisions
 //! After each decision, no alias set holds a conflicting triple under the

@@ -1,4 +1,4 @@
-//! Dead ops decided out of place, and dead views: not emitted.
+//! Dead writers and dead views: not emitted.
 
 use crate::ir::Op;
 
@@ -7,12 +7,13 @@ use crate::passes::one_shot::model::Kind;
 use super::Rewriter;
 
 impl Rewriter<'_> {
-    /// Whether `op` is a dead writer (`Analysis::dead`: an insert, an
+    /// When `op` is a dead writer (`Analysis::dead`: an insert, an
     /// `insert_slice` or a linalg op without memory effects whose results
     /// nothing observes; the analysis put its tied operands in place and
-    /// counted no read or write). It is not emitted: each result names its
-    /// tied operand's buffer, unchanged (nothing reads through it).
-    pub(super) fn dead_writer(&mut self, op: Op, kind: Kind) -> bool {
+    /// counted no read or write), maps each result to its tied operand's
+    /// buffer, unchanged (nothing reads through it), and returns `true`:
+    /// the op is not emitted.
+    pub(super) fn drop_dead_writer(&mut self, op: Op, kind: Kind) -> bool {
         if !matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps) {
             return false;
         }
