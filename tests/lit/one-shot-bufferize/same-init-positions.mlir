@@ -1,0 +1,79 @@
+// scf.for positions that only pass one init value among themselves (a
+// swap of one tensor carried twice, a rotation of three): by value
+// semantics each holds the init in every iteration, so their region
+// arguments and results are the init, and the positions are left
+// unread: no copy of the init, no copy back (upstream copies both inits
+// and both yields every iteration: 4 allocations + 4 copies for the
+// swap; the fuzzer's seed 13598 @t30). A position yielding a value
+// computed from its argument, or starting from another init, is not one
+// of them.
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
+// RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=IR
+
+// CHECK-LABEL: func.func @swap_one_tensor(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:   scf.for {{.*}} iter_args(%[[A:.*]] = %[[T:[a-z0-9_]+]], %[[B:.*]] = %[[T]])
+//       CHECK:     tensor.extract %[[T]]
+//       CHECK:     scf.yield {{.*}} %[[B]], %[[A]]
+//       CHECK:   tensor.extract %[[T]]
+// IR-LABEL: func.func @swap_one_tensor(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @swap_one_tensor(%t: tensor<6xi64>, %i: index, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %b = %t) -> (tensor<6xi64>, tensor<6xi64>) {
+    %x = tensor.extract %b[%i] : tensor<6xi64>
+    scf.yield %b, %a : tensor<6xi64>, tensor<6xi64>
+  }
+  %y = tensor.extract %r#0[%i] : tensor<6xi64>
+  return %y : i64
+}
+
+// -----
+
+// A rotation of three positions, and a write in the loop into a value
+// computed from one of them: the write makes a new value (out of place on
+// the argument: it is read after the loop), the positions still hold %t.
+// CHECK-LABEL: func.func @rotate_three_and_write(
+//       CHECK:   linalg.fill {__inplace_operands_attr__ = ["none", "false"]}
+// IR-LABEL: func.func @rotate_three_and_write(
+//       IR:   scf.for
+//       IR:     memref.alloc
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @rotate_three_and_write(%t: tensor<4xi64>, %i: index, %n: index) -> (i64, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r:4 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %b = %t, %c = %t, %s = %z) -> (tensor<4xi64>, tensor<4xi64>, tensor<4xi64>, i64) {
+    %f = linalg.fill ins(%z : i64) outs(%b : tensor<4xi64>) -> tensor<4xi64>
+    %v = tensor.extract %f[%i] : tensor<4xi64>
+    %s2 = arith.addi %s, %v : i64
+    scf.yield %b, %c, %a, %s2 : tensor<4xi64>, tensor<4xi64>, tensor<4xi64>, i64
+  }
+  %y = tensor.extract %r#2[%i] : tensor<4xi64>
+  return %y, %r#3 : i64, i64
+}
+
+// -----
+
+// Two different inits swapped: not one value; the loop keeps its carried
+// buffers (the positions really exchange contents).
+// CHECK-LABEL: func.func @swap_two_tensors(
+//       CHECK:   scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}})
+//       CHECK:     tensor.extract %[[B]]
+// IR-LABEL: func.func @swap_two_tensors(
+//       IR:   memref.copy
+//       IR:   return
+func.func @swap_two_tensors(%t: tensor<6xi64>, %u: tensor<6xi64>, %i: index, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %b = %u) -> (tensor<6xi64>, tensor<6xi64>) {
+    %x = tensor.extract %b[%i] : tensor<6xi64>
+    scf.yield %b, %a : tensor<6xi64>, tensor<6xi64>
+  }
+  %y = tensor.extract %r#0[%i] : tensor<6xi64>
+  return %y : i64
+}
