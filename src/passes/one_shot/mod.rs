@@ -298,7 +298,7 @@ fn run(module: Op, options: &Options) -> PassResult {
         let _t = crate::timing::scope("one-shot validate");
         validate(module, &names, &s)?;
     }
-    same_init::forward_same_init_positions(module, &names);
+    same_init::forward_same_values(module, &names);
     // The functions in call order, computed once: the elimination changes
     // no function and no call between its analyses.
     let order = std::cell::OnceCell::new();

@@ -6,7 +6,10 @@
 // and both yields every iteration: 4 allocations + 4 copies for the
 // swap; the fuzzer's seed 13598 @t30). A position yielding a value
 // computed from its argument, or starting from another init, is not one
-// of them.
+// of them. The same holds for `cf` block arguments fed only by one
+// outside value and by each other (the fuzzer's seed 13746 @t43: a
+// constant carried twice around a cf loop and swapped; upstream copies
+// it twice, 2 + 2).
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries})' -split-input-file %s | FileCheck %s
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=IR
 
@@ -76,4 +79,59 @@ func.func @swap_two_tensors(%t: tensor<6xi64>, %u: tensor<6xi64>, %i: index, %n:
   }
   %y = tensor.extract %r#0[%i] : tensor<6xi64>
   return %y : i64
+}
+
+// -----
+
+// A cf loop carrying one constant in two block arguments, swapped on the
+// back edge; one is filled after the loop, the other returned. Both are
+// the constant: the fill writes a new buffer, the constant is returned
+// as it is (one allocation, no copy).
+// CHECK-LABEL: func.func @cf_swap_one_constant(
+//       CHECK:   ^bb3:
+//       CHECK:     linalg.fill {{.*}} outs(%[[C:cst[_0-9]*]] : tensor<2xi64>)
+//       CHECK:     return {{.*}}%[[C]],
+// IR-LABEL: func.func @cf_swap_one_constant(
+//       IR:   memref.alloc
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @cf_swap_one_constant(%n: index) -> (tensor<2xi64>, i64) {
+  %c = arith.constant dense<[26, 0]> : tensor<2xi64>
+  %four = arith.constant 4 : i64
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %c, %c : index, tensor<2xi64>, tensor<2xi64>)
+^bb1(%k: index, %a: tensor<2xi64>, %b: tensor<2xi64>):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %k1 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k1, %b, %a : index, tensor<2xi64>, tensor<2xi64>)
+^bb3:
+  %f = linalg.fill ins(%four : i64) outs(%b : tensor<2xi64>) -> tensor<2xi64>
+  %v = tensor.extract %f[%c0] : tensor<2xi64>
+  return %a, %v : tensor<2xi64>, i64
+}
+
+// -----
+
+// Two different tensors swapped around a cf loop: the arguments really
+// alternate; nothing is replaced.
+// CHECK-LABEL: func.func @cf_swap_two(
+//       CHECK:   ^bb1(%{{.*}}: index, %[[A:.*]]: tensor<2xi64>, %[[B:.*]]: tensor<2xi64>)
+//       CHECK:   ^bb3:
+//       CHECK:     return {{.*}}%[[A]] :
+func.func @cf_swap_two(%n: index, %t: tensor<2xi64>, %u: tensor<2xi64>) -> tensor<2xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %t, %u : index, tensor<2xi64>, tensor<2xi64>)
+^bb1(%k: index, %a: tensor<2xi64>, %b: tensor<2xi64>):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %k1 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k1, %b, %a : index, tensor<2xi64>, tensor<2xi64>)
+^bb3:
+  return %a : tensor<2xi64>
 }
