@@ -9,7 +9,9 @@
 // @writes_then_return: b unchanged, 7, 8, 9 ... ; @in_loop: t[2] = 3;
 // @insert_only leaves its argument unchanged: 1, 2, 3, 4;
 // @yielded_into_unused_if (the fill yielded only into an unused scf.if
-// result, the branch taken three times) returns the generated 26s.
+// result, the branch taken three times) returns the generated 26s;
+// @insert_only_measured (an insert only a tensor.dim uses): 4 and the
+// unchanged t[2] = 3.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -88,6 +90,14 @@ func.func @yielded_into_unused_if(%n: index, %c: i1) -> tensor<2x3xi64> {
   return %g : tensor<2x3xi64>
 }
 
+func.func @insert_only_measured(%t: tensor<?xi64>, %e: i64, %i: index) -> (index, i64) {
+  %c0 = arith.constant 0 : index
+  %w = tensor.insert %e into %t[%i] : tensor<?xi64>
+  %d = tensor.dim %w, %c0 : tensor<?xi64>
+  %v = tensor.extract %t[%i] : tensor<?xi64>
+  return %d, %v : index, i64
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : i64
   %c2 = arith.constant 2 : i64
@@ -117,5 +127,11 @@ func.func @main() {
   %yc = tensor.collapse_shape %y [[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
   %yd = tensor.cast %yc : tensor<6xi64> to tensor<?xi64>
   func.call @show(%yd) : (tensor<?xi64>) -> ()
+  %m:2 = func.call @insert_only_measured(%td, %nine, %i2) : (tensor<?xi64>, i64, index) -> (index, i64)
+  %m0 = arith.index_cast %m#0 : index to i64
+  func.call @printI64(%m0) : (i64) -> ()
+  func.call @printComma() : () -> ()
+  func.call @printI64(%m#1) : (i64) -> ()
+  func.call @printNewline() : () -> ()
   return
 }

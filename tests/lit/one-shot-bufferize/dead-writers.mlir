@@ -173,3 +173,24 @@ func.func @fill_yielded_into_unused_if(%n: index, %c: i1) -> tensor<2x3xi64> {
 ^bb3:
   return %g : tensor<2x3xi64>
 }
+
+// -----
+
+// An insert whose result only a `tensor.dim` uses: the shape is its
+// destination's, the contents nobody observes: a dead writer (the
+// fuzzer's seed 14109 @t30, 3 + 3 where upstream made 2 + 2).
+// CHECK-LABEL: func.func @insert_only_measured(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "true", "none"]
+// IR-LABEL: func.func @insert_only_measured(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.store
+//       IR:   memref.dim
+//       IR:   return
+func.func @insert_only_measured(%t: tensor<?xi64>, %e: i64, %i: index) -> (index, i64) {
+  %c0 = arith.constant 0 : index
+  %w = tensor.insert %e into %t[%i] : tensor<?xi64>
+  %d = tensor.dim %w, %c0 : tensor<?xi64>
+  %v = tensor.extract %t[%i] : tensor<?xi64>
+  return %d, %v : index, i64
+}

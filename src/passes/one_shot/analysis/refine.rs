@@ -322,22 +322,25 @@ fn forwarded_region_args(
 }
 
 impl Analysis {
-    /// Whether nothing can observe tensor `v`: it has no use, or each use
-    /// is the `scf.yield` of an `scf.if` / `scf.index_switch` /
+    /// Whether nothing can observe the contents of tensor `v`: each use is
+    /// a `tensor.dim` (the shape only: a dead writer's result has its
+    /// tied operand's, whose buffer the rewrite gives it), or the
+    /// `scf.yield` of an `scf.if` / `scf.index_switch` /
     /// `scf.execute_region` whose result at that position nothing can
     /// observe either (those regions run at most once per execution of
-    /// their op, so the yielded value reaches only that result).
-    /// (Through at most 8 nested ops.)
+    /// their op, so the yielded value reaches only that result). (Through
+    /// at most 8 nested ops.)
     fn unobservable(&self, v: Value, depth: usize) -> bool {
         let n = &self.names;
         v.uses().into_iter().all(|(user, k)| {
-            depth < 8
-                && user.is(n.scf_yield)
-                && user.parent().is_some_and(|p| {
-                    (p.is(n.scf_if) || p.is(n.index_switch) || p.is(n.execute_region))
-                        && k < p.num_results()
-                        && self.unobservable(p.result(k), depth + 1)
-                })
+            user.is(n.dim)
+                || depth < 8
+                    && user.is(n.scf_yield)
+                    && user.parent().is_some_and(|p| {
+                        (p.is(n.scf_if) || p.is(n.index_switch) || p.is(n.execute_region))
+                            && k < p.num_results()
+                            && self.unobservable(p.result(k), depth + 1)
+                    })
         })
     }
 
