@@ -1,0 +1,106 @@
+//! The order in which uses are decided (`analysis-heuristic`).
+
+use super::rules::is_proper_ancestor;
+use super::{Analysis, Heuristic, Kind};
+
+impl Analysis {
+    pub(super) fn use_order(&self, h: Heuristic) -> Vec<u32> {
+        let mut ops: Vec<usize> = (0..self.ops.len()).collect();
+        match h {
+            Heuristic::TopDown => {}
+            Heuristic::BottomUp => ops = self.bottom_up_loops_first(),
+            Heuristic::Fuzzer(seed) => {
+                let mut state = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                for i in (1..ops.len()).rev() {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let j = ((state >> 33) as usize) % (i + 1);
+                    ops.swap(i, j);
+                }
+            }
+            Heuristic::BottomUpFromTerminators => {
+                // Ops feeding the function's terminators (backwards through
+                // tensor operands) first, in reverse walk order; then the rest
+                // bottom-up.
+                let mut seen = vec![false; self.ops.len()];
+                let mut first = Vec::new();
+                let mut stack: Vec<usize> = Vec::new();
+                for (i, (op, _, _)) in self.ops.iter().enumerate() {
+                    if op.parent() == Some(self.root) && op.next().is_none() {
+                        stack.push(i);
+                    }
+                }
+                while let Some(i) = stack.pop() {
+                    if std::mem::replace(&mut seen[i], true) {
+                        continue;
+                    }
+                    first.push(i);
+                    for &u in &self.ops[i].2 {
+                        let v = self.vals[self.uses[u as usize].val as usize];
+                        if let Some(d) = v.defining_op()
+                            && let Some(&j) = self.op_index.get(&d)
+                        {
+                            stack.push(j as usize);
+                        }
+                    }
+                }
+                first.sort_unstable_by(|a, b| b.cmp(a));
+                let rest = (0..self.ops.len()).rev().filter(|&i| !seen[i]);
+                ops = first.into_iter().chain(rest).collect();
+            }
+        }
+        ops.into_iter()
+            .flat_map(|i| self.ops[i].2.iter().copied())
+            .collect()
+    }
+
+    /// Ops in reverse walk order, except that a loop (`scf.for`, `while`,
+    /// `forall`) comes right before the ops nested in it: its inits are
+    /// decided before its body. Undecided, an init counts as possibly in
+    /// place, so a write in the body decided first would count the
+    /// tensors outside the loop as possibly its buffer and go out of place
+    /// (a copy per iteration) where the init, once out of place, makes
+    /// the body's buffer a copy of its own (one copy before the loop, as
+    /// upstream's bottom-up ends up with).
+    fn bottom_up_loops_first(&self) -> Vec<usize> {
+        let n = self.ops.len();
+        // Per loop: the last op nested in it (walk order is pre-order).
+        // Loops with nested ops are `moved` there.
+        let mut at_end: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut moved = vec![false; n];
+        let mut stack: Vec<usize> = Vec::new();
+        let mut close = |i: usize, last: usize| {
+            if matches!(self.ops[i].1, Kind::For | Kind::While | Kind::Forall) && last > i {
+                at_end[last].push(i);
+                moved[i] = true;
+            }
+        };
+        for j in 0..n {
+            while let Some(&top) = stack.last() {
+                if is_proper_ancestor(self.ops[top].0, self.ops[j].0) {
+                    break;
+                }
+                stack.pop();
+                close(top, j - 1);
+            }
+            stack.push(j);
+        }
+        while let Some(top) = stack.pop() {
+            close(top, n - 1);
+        }
+        let mut order = Vec::with_capacity(n);
+        for j in (0..n).rev() {
+            // Outer loops were closed after inner ones at the same op.
+            for &i in at_end[j].iter().rev() {
+                order.push(i);
+            }
+            if !moved[j] {
+                order.push(j);
+            }
+        }
+        order
+    }
+}
