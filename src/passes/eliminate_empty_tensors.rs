@@ -222,7 +222,10 @@ pub(crate) fn eliminate(
         let Some(a) = analysis_of(ins, &by_func, analyses) else {
             continue;
         };
-        if !in_place(a, ins, 0) || into_copy(a, ins) || dead(a, ins) {
+        // A dead writer for One-Shot is not emitted: writing its source into
+        // the destination's slice would only add a write, which the check
+        // then undoes after a whole analysis.
+        if !in_place(a, ins, 0) || into_copy(a, ins) || a.dead_writer(ins).is_some() {
             continue;
         }
         let mut refill = false;
@@ -356,16 +359,6 @@ fn in_place(a: &Analysis, op: Op, index: usize) -> bool {
         .iter()
         .find(|&&u| a.uses[u as usize].index == index)
         .is_some_and(|&u| a.is_inplace(u))
-}
-
-/// Whether insertion `ins` is a dead writer for One-Shot (its result
-/// unobservable: not emitted, its source's contents go nowhere): writing
-/// the source into the destination's slice would only add a write, which
-/// the check would then undo after a whole analysis.
-fn dead(a: &Analysis, ins: Op) -> bool {
-    a.op_index
-        .get(&ins)
-        .is_some_and(|&i| a.dead.get(i as usize).copied().unwrap_or(false))
 }
 
 /// Whether insertion `ins` writes into a copy of its destination tensor

@@ -388,6 +388,18 @@ impl Analysis {
         }
     }
 
+    /// The index of `op` when it is a dead writer (see
+    /// [`Self::dead_writers`]): the rewrite drops it, the empty-tensor
+    /// elimination makes no replacement into it.
+    pub fn dead_writer(&self, op: Op) -> Option<u32> {
+        let &i = self.op_index.get(&op)?;
+        self.dead
+            .get(i as usize)
+            .copied()
+            .unwrap_or(false)
+            .then_some(i)
+    }
+
     /// Commits the tied operands of dead writers in place (see
     /// [`Self::dead_writers`]).
     pub(super) fn commit_dead_writers(&mut self) {

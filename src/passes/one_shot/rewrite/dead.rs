@@ -17,18 +17,17 @@ impl Rewriter<'_> {
         if !matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps) {
             return false;
         }
-        let Some(&i) = self.a.op_index.get(&op) else {
+        let Some(i) = self.a.dead_writer(op) else {
             return false;
         };
-        if !self.a.dead.get(i as usize).copied().unwrap_or(false) {
-            return false;
-        }
         for k in 0..self.a.ops[i as usize].2.len() {
             let u = self.a.ops[i as usize].2[k] as usize;
-            let index = self.a.uses[u].index;
+            if self.a.uses[u].aliases.is_empty() {
+                continue;
+            }
+            let m = self.buffer(op.operand(self.a.uses[u].index));
             for j in 0..self.a.uses[u].aliases.len() {
                 let r = self.a.vals[self.a.uses[u].aliases[j].0 as usize];
-                let m = self.buffer(op.operand(index));
                 self.bufs.insert(r, m);
             }
         }
