@@ -76,16 +76,17 @@ impl Analysis {
         !incoming.is_empty()
             && incoming.iter().all(|&v| {
                 let us = &self.uses[v as usize];
-                let in_place = if v == cand {
-                    true
+                let decided = if v == cand {
+                    Some(true)
                 } else {
-                    match self.inplace[v as usize] {
-                        Some(false) => return true,
-                        Some(true) => true,
-                        None => false,
-                    }
+                    self.inplace[v as usize]
                 };
-                in_place && us.op.num_successors() > 0 && self.equiv.root(us.val) == root
+                match decided {
+                    // A new buffer.
+                    Some(false) => true,
+                    Some(true) => us.op.num_successors() > 0 && self.equiv.root(us.val) == root,
+                    None => false,
+                }
             })
     }
 
