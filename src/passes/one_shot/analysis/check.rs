@@ -22,6 +22,68 @@ impl Analysis {
         }
     }
 
+    /// [`Self::check`], and when `u` is refused because it would write
+    /// the buffer of another result of its own op (two `outs` of one
+    /// tensor) whose aliasing operands the op only writes and are still
+    /// undecided: those go out of place instead, if that lets `u` in place.
+    /// A choice, not a correctness rule (out of place is always sound):
+    /// an operand the op only writes costs a buffer out of place, `u`,
+    /// which the op reads, a buffer and a copy.
+    pub(super) fn check_giving_way(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
+        let first = self.check(u, dom);
+        let use_ = &self.uses[u as usize];
+        if !(use_.read && use_.write) {
+            return first;
+        }
+        let op = use_.op;
+        let mut given: Vec<u32> = Vec::new();
+        let mut result = first.clone();
+        // Each round gives way to at least one more use of the op.
+        for _ in 0..8 {
+            let Err(Reason::Conflict { def, .. }) = &result else {
+                break;
+            };
+            let Some(d) = self.id(*def) else { break };
+            if def.defining_op() != Some(op) {
+                break;
+            }
+            let sources = &self.alias_in[d as usize];
+            let yields = !sources.is_empty()
+                && sources.iter().all(|&s| {
+                    let su = &self.uses[s as usize];
+                    s != u
+                        && su.op == op
+                        && su.write
+                        && !su.read
+                        && self.inplace[s as usize] != Some(true)
+                });
+            if !yields {
+                break;
+            }
+            let reason = result.clone().err().expect("a conflict");
+            let before = given.len();
+            for &s in sources.iter() {
+                if self.inplace[s as usize].is_none() {
+                    self.inplace[s as usize] = Some(false);
+                    self.reasons[s as usize] = Some(reason.clone());
+                    given.push(s);
+                }
+            }
+            if given.len() == before {
+                break;
+            }
+            result = self.check(u, dom);
+            if result.is_ok() {
+                return result;
+            }
+        }
+        for s in given {
+            self.inplace[s as usize] = None;
+            self.reasons[s as usize] = None;
+        }
+        first
+    }
+
     /// Whether `u` may bufferize in place.
     pub(super) fn check(&mut self, u: u32, dom: &Dominance<'_>) -> Result<(), Reason> {
         let use_ = self.uses[u as usize].clone();

@@ -557,7 +557,7 @@ impl Analysis {
                 if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
                     Err(Reason::CopyBeforeWrite)
                 } else {
-                    self.check(u, &dom)
+                    self.check_giving_way(u, &dom)
                 };
             match decision {
                 Ok(()) => self.commit(u),

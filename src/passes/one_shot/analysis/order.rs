@@ -52,9 +52,22 @@ impl Analysis {
                 ops = first.into_iter().chain(rest).collect();
             }
         }
-        ops.into_iter()
-            .flat_map(|i| self.ops[i].2.iter().copied())
-            .collect()
+        // Within one op, a use it writes without reading comes after the
+        // others: out of place it costs a buffer, where a use it reads and
+        // writes costs a buffer and a copy. When two of its writes may not
+        // both be in place (two `outs` of one tensor), the one it reads
+        // gets the in-place buffer.
+        let mut order = Vec::with_capacity(self.uses.len());
+        for i in ops {
+            let uses = &self.ops[i].2;
+            let write_only = |u: u32| {
+                let use_ = &self.uses[u as usize];
+                use_.write && !use_.read
+            };
+            order.extend(uses.iter().copied().filter(|&u| !write_only(u)));
+            order.extend(uses.iter().copied().filter(|&u| write_only(u)));
+        }
+        order
     }
 
     /// Ops in reverse walk order, except that a loop (`scf.for`, `while`,

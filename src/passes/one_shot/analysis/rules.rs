@@ -21,7 +21,8 @@ impl Analysis {
     /// 1. **W produces D** (no conflict): D is a result of W's op that W's
     ///    operand is tied to (a destination-style init and its result, a
     ///    loop init and its iter_arg/result), a result of W's op that no
-    ///    operand aliases (a fresh buffer W cannot touch), or a result of
+    ///    operand aliases or whose aliasing operands are all out of place
+    ///    (a fresh buffer W cannot touch), or a result of
     ///    a loop (`scf.for`/`while`/`forall`: complete when the loop ends,
     ///    after the body writes its inits stand for). *Assumes* W is
     ///    the operand through which D's contents are written: another write
@@ -141,7 +142,14 @@ impl Analysis {
                 Kind::For | Kind::While | Kind::Forall
             )
         });
-        dv.is_result() && (loop_init || self.alias_in[d as usize].is_empty())
+        // A result every aliasing operand of which is out of place is a
+        // buffer the op allocates in this execution, after its operands'
+        // buffers exist: W (another operand) cannot write it. Out-of-place
+        // decisions are final, so this stays true.
+        let fresh = self.alias_in[d as usize]
+            .iter()
+            .all(|&a| self.inplace[a as usize] == Some(false));
+        dv.is_result() && (loop_init || fresh)
     }
 
     /// Rule 2 of [`Self::conflicts`]: no execution runs `w` between the

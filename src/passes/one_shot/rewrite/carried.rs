@@ -43,6 +43,11 @@ impl Rewriter<'_> {
             let pass = self.passes_through(arg, (y, k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
+            if !pass {
+                // Copy-back: every iteration works on the init's buffer, so
+                // a yielded value in that buffer needs no copy.
+                self.same_as.insert(arg, m);
+            }
             carried.push(Some(Carried {
                 target: arg,
                 carrier: arg,
