@@ -7,9 +7,12 @@
 //! the same init value, then by value semantics both hold that value in
 //! every iteration: position `p` holds after iteration `k + 1` what `q`
 //! held after iteration `k`, and induction from the common init does the
-//! rest. This holds for every set of positions closed under "yields the
-//! region argument of" whose inits are one SSA value (a swap of one tensor
-//! carried twice, a rotation of three): each region argument and each
+//! rest. So does a position whose yield gives it its init value itself
+//! (defined outside the loop). This holds for every set of positions
+//! closed under "yields the region argument of", ending in such positions
+//! or in cycles, whose inits are one SSA value (a swap of one tensor
+//! carried twice, a rotation of three, a loop yielding its init back
+//! (fuzzer seed 14050 @t35)): each region argument and each
 //! loop result of such a position *is* the init, whatever the loop writes
 //! elsewhere (a write makes a new value; the yield passes the argument).
 //!
@@ -80,7 +83,15 @@ fn rewrite_loop(op: Op) {
                 1 => break true, // a cycle, every edge of it checked
                 _ => {}
             }
-            let Some(t) = target(cur) else { break false };
+            let Some(t) = target(cur) else {
+                // Yielding its own init (defined outside the loop) back:
+                // the position holds that value in every iteration.
+                let own_init = init(cur).ty().is_tensor() && yield_op.operand(cur) == init(cur);
+                if own_init {
+                    path.push(cur);
+                }
+                break own_init;
+            };
             if !init(cur).ty().is_tensor() || init(t) != init(cur) {
                 break false;
             }

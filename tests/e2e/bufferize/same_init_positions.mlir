@@ -8,6 +8,9 @@
 // of n fills' zeros 0; @swap_two_tensors: n = 3 gives u[2] = 12, n = 2
 // gives t[2] = 3; @cf_swap_one_constant(3): the constant's 26, and 4
 // from the fill; @cf_swap_two(3, [7, 8], [9, 10]): 9 after three swaps.
+// @yields_its_init(t = 1..4, i = 2, n = 3): the slice of the loop result
+// is t[1..3): 2; the sum 3 * t[2] = 9; the insert's w[2] = 9; t[2] after
+// it is still 3.
 func.func private @printI64(i64)
 func.func private @printNewline()
 
@@ -85,6 +88,22 @@ func.func @cf_swap_two(%n: index, %t: tensor<2xi64>, %u: tensor<2xi64>) -> tenso
   return %a : tensor<2xi64>
 }
 
+func.func @yields_its_init(%t: tensor<4xi64>, %i: index, %n: index) -> (i64, i64, tensor<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %c9 = arith.constant 9 : i64
+  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %s = %z) -> (tensor<4xi64>, i64) {
+    %x = tensor.extract %a[%i] : tensor<4xi64>
+    %s2 = arith.addi %s, %x : i64
+    scf.yield %t, %s2 : tensor<4xi64>, i64
+  }
+  %sl = tensor.extract_slice %r#0[1] [2] [1] : tensor<4xi64> to tensor<2xi64>
+  %w = tensor.insert %c9 into %t[%i] : tensor<4xi64>
+  %v = tensor.extract %sl[%c0] : tensor<2xi64>
+  return %v, %r#1, %w : i64, i64, tensor<4xi64>
+}
+
 func.func @main() {
   %t = arith.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi64>
   %u = arith.constant dense<[10, 11, 12, 13, 14, 15]> : tensor<6xi64>
@@ -112,5 +131,12 @@ func.func @main() {
   %g = func.call @cf_swap_two(%c3, %p, %q) : (index, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
   %g0 = tensor.extract %g[%c0] : tensor<2xi64>
   func.call @print(%g0) : (i64) -> ()
+  %h:3 = func.call @yields_its_init(%t4, %c2, %c3) : (tensor<4xi64>, index, index) -> (i64, i64, tensor<4xi64>)
+  func.call @print(%h#0) : (i64) -> ()
+  func.call @print(%h#1) : (i64) -> ()
+  %h2 = tensor.extract %h#2[%c2] : tensor<4xi64>
+  func.call @print(%h2) : (i64) -> ()
+  %t42 = tensor.extract %t4[%c2] : tensor<4xi64>
+  func.call @print(%t42) : (i64) -> ()
   return
 }

@@ -135,3 +135,36 @@ func.func @cf_swap_two(%n: index, %t: tensor<2xi64>, %u: tensor<2xi64>) -> tenso
 ^bb3:
   return %a : tensor<2xi64>
 }
+
+// -----
+
+// A position yielding its init itself back (defined outside the loop)
+// holds it in every iteration too: the loop's result is the init (the
+// fuzzer's seed 14050 @t35: its slice, read after a write of the init,
+// made bottom-up copy the init for the loop and the slice again: 2 + 3,
+// upstream 2 + 2; now the slice alone is copied, 1 + 1).
+// CHECK-LABEL: func.func @yields_its_init(
+//       CHECK:   scf.for {{.*}} iter_args(%{{.*}} = %[[T:[a-z0-9_]+]],
+//       CHECK:     scf.yield {{.*}} %[[T]],
+//       CHECK:   tensor.extract_slice %[[T]]
+// IR-LABEL: func.func @yields_its_init(
+//       IR:   memref.alloc
+//   IR-NOT:   memref.alloc
+//       IR:   memref.copy
+//   IR-NOT:   memref.copy
+//       IR:   return
+func.func @yields_its_init(%t: tensor<4xi64>, %i: index, %n: index) -> (i64, i64, tensor<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %c9 = arith.constant 9 : i64
+  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %s = %z) -> (tensor<4xi64>, i64) {
+    %x = tensor.extract %a[%i] : tensor<4xi64>
+    %s2 = arith.addi %s, %x : i64
+    scf.yield %t, %s2 : tensor<4xi64>, i64
+  }
+  %sl = tensor.extract_slice %r#0[1] [2] [1] : tensor<4xi64> to tensor<2xi64>
+  %w = tensor.insert %c9 into %t[%i] : tensor<4xi64>
+  %v = tensor.extract %sl[%c0] : tensor<2xi64>
+  return %v, %r#1, %w : i64, i64, tensor<4xi64>
+}
