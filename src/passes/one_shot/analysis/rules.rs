@@ -202,7 +202,8 @@ impl Analysis {
 
     /// Rule 3 of [`Self::conflicts`], second part: R is the destination
     /// read of an `insert_slice`/`parallel_insert_slice` whose offsets,
-    /// sizes and strides are all static, and W writes into the very slice
+    /// sizes and strides are all static (attributes, or operands that are
+    /// `arith.constant`s: one number in every run), and W writes into the very slice
     /// it overwrites ([`Self::matching_slice`], nested slices included).
     /// The insertion reads every element of its destination except that
     /// slice (out of place, its copy's slice is overwritten before anyone
@@ -211,15 +212,26 @@ impl Analysis {
     /// destination in the run W belongs to (buffer identities within one
     /// run of the enclosing block; equivalences and in-place slices never
     /// withdrawn): so every run of W, in this iteration or an earlier one,
-    /// wrote inside what no run of R reads. With dynamic offsets the slice
-    /// may move from one iteration to the next: rule 4 then.
+    /// wrote inside what no run of R reads. So does W being the
+    /// insertion's own destination write (R's use itself, in an earlier
+    /// run): in place, it writes only that slice. With dynamic offsets the
+    /// slice may move from one iteration to the next: rule 4 then.
     fn skips_static_slice(&self, w: u32, r: u32, cand: u32) -> bool {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         (ru.op.is(self.names.insert_slice) || ru.op.is(self.names.parallel_insert_slice))
             && ru.index == 1
-            && ru.op.num_operands() == 2
-            && wu.op != ru.op
-            && self.matching_slice(wu.val, ru.op, true, cand)
+            && ru
+                .op
+                .operands()
+                .skip(2)
+                .all(|x| x.defining_op().is_some_and(|c| c.is(self.names.constant)))
+            && if wu.op == ru.op {
+                // The insertion's own write (in an earlier run): only into
+                // the slice.
+                w == r
+            } else {
+                self.matching_slice(wu.val, ru.op, true, cand)
+            }
     }
 
     /// Rule 4 of [`Self::conflicts`]: the exemptions that hold when R, W

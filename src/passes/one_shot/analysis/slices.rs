@@ -166,10 +166,6 @@ impl Analysis {
                 v = x;
                 continue;
             }
-            if d.is(self.names.extract_slice) && identity_slice(d) {
-                v = d.operand(0);
-                continue;
-            }
             if d.is(self.names.extract_slice) {
                 let dest = op.operand(1);
                 let same_src = d.operand(0) == dest
@@ -177,8 +173,14 @@ impl Analysis {
                         (Some(a), Some(b)) => self.equivalent(a, b),
                         _ => false,
                     };
+                // (Before the whole-source step below: an insertion of a
+                // whole-tensor slice matches the whole-tensor extraction.)
                 if same_src && same_slice(d, op) {
                     return true;
+                }
+                if identity_slice(d) {
+                    v = d.operand(0);
+                    continue;
                 }
                 let in_place = self
                     .op_index
