@@ -404,6 +404,7 @@ impl Analysis {
         a.unwritten_loop_inits();
         a.unread_loop_inits();
         a.unobserved_rmw_reads();
+        a.overwritten_loop_inits();
         a.mark_dependent_reads();
         for u in 0..a.uses.len() as u32 {
             if a.uses[u as usize].read {
