@@ -42,6 +42,10 @@ impl Rewriter<'_> {
         let n = self.names;
         let t = op.result(0);
         let src = self.buffer(op.operand(0));
+        // The view is of a copy made here (the source's layout has no
+        // view of the new shape): that copy is already a buffer of the
+        // result's own, so an out-of-place result needs no second one.
+        let mut private_copy = false;
         let m = if op.is(n.cast) && t.ty().is_unranked_tensor() {
             // To unranked: a copy (if any) is made on the ranked side.
             let src = self.copy_result(b, op, 0, self.tty(op.operand(0)), src)?;
@@ -87,6 +91,7 @@ impl Rewriter<'_> {
                 Some(ty) => self.reshape_view(op, b, src, ty, "memref.expand_shape"),
                 None => {
                     let src = self.identity_copy(op, b, src, RESHAPE_COPY)?;
+                    private_copy = true;
                     let ty = types::identity(t.ty(), src.ty().memref_memory_space());
                     self.reshape_view(op, b, src, ty, "memref.expand_shape")
                 }
@@ -127,21 +132,30 @@ impl Rewriter<'_> {
                 self.reshape_view(op, b, src, ty, name)
             } else {
                 // A block argument (through casts) is fully dynamic until
-                // its block is rewritten: its copy may be undone later.
+                // its block is rewritten: the copy of one decided in place
+                // may be undone later. Out of place, the copy stays: it
+                // is the result's own buffer.
                 let arg = !crate::analysis::alias::strip_casts(src).is_result();
-                let explain = if arg { None } else { Some(RESHAPE_COPY) };
+                let undoable = arg && self.out_of_place(op, 0).is_none();
+                let explain = if undoable { None } else { Some(RESHAPE_COPY) };
                 let (copy, copy_op) = self.identity_copy_explained(op, b, src, explain)?;
                 let ty = types::identity(t.ty(), copy.ty().memref_memory_space());
                 let view = self.reshape_view(op, b, copy, ty, name);
-                if arg && let Some(v) = view.defining_op() {
+                if undoable && let Some(v) = view.defining_op() {
                     self.layout_copies.push((copy_op, v));
+                } else {
+                    private_copy = true;
                 }
                 view
             }
         } else {
             self.tensor_reshape(op, b)?
         };
-        let m = self.copy_result(b, op, 0, t.ty(), m)?;
+        let m = if private_copy {
+            m
+        } else {
+            self.copy_result(b, op, 0, t.ty(), m)?
+        };
         self.bufs.insert(t, m);
         self.kill(op);
         Ok(())
