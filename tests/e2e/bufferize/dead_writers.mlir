@@ -12,6 +12,9 @@
 // result, the branch taken three times) returns the generated 26s;
 // @insert_only_measured (an insert only a tensor.dim uses): 4 and the
 // unchanged t[2] = 3.
+// @dead_chain_through_extract([3, 4], 0, 3) (an element of a dead
+// insertion feeding only a dead insert, in a loop (an scf.for here, a cf
+// loop in lit dead-writers.mlir; fuzzer seed 14186 @t45): 3 * t[1] = 12, and t[0] afterwards 3.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -98,6 +101,29 @@ func.func @insert_only_measured(%t: tensor<?xi64>, %e: i64, %i: index) -> (index
   return %d, %v : index, i64
 }
 
+#id = affine_map<(d0) -> (d0)>
+func.func @dead_chain_through_extract(%t: tensor<2xi64>, %i: index, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (i64) {
+    %s = tensor.extract_slice %t[%c0] [1] [1] : tensor<2xi64> to tensor<1xi64>
+    %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%s : tensor<1xi64>) outs(%s : tensor<1xi64>) {
+    ^bb0(%a: i64, %b: i64):
+      %m = arith.subi %z, %a : i64
+      linalg.yield %m : i64
+    } -> tensor<1xi64>
+    %w = tensor.insert_slice %g into %t[%c0] [1] [1] : tensor<1xi64> into tensor<2xi64>
+    %x = tensor.extract %w[%i] : tensor<2xi64>
+    %y = arith.addi %x, %x : i64
+    %d = tensor.insert %y into %g[%c0] : tensor<1xi64>
+    %v = tensor.extract %t[%c1] : tensor<2xi64>
+    %acc2 = arith.addi %acc, %v : i64
+    scf.yield %acc2 : i64
+  }
+  return %r : i64
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : i64
   %c2 = arith.constant 2 : i64
@@ -132,6 +158,15 @@ func.func @main() {
   func.call @printI64(%m0) : (i64) -> ()
   func.call @printComma() : () -> ()
   func.call @printI64(%m#1) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  %dc = arith.constant dense<[3, 4]> : tensor<2xi64>
+  %dc0 = arith.constant 0 : index
+  %dc3 = arith.constant 3 : index
+  %dr = func.call @dead_chain_through_extract(%dc, %dc0, %dc3) : (tensor<2xi64>, index, index) -> i64
+  %dt = tensor.extract %dc[%dc0] : tensor<2xi64>
+  func.call @printI64(%dr) : (i64) -> ()
+  func.call @printComma() : () -> ()
+  func.call @printI64(%dt) : (i64) -> ()
   func.call @printNewline() : () -> ()
   return
 }

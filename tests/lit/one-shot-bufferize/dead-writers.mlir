@@ -194,3 +194,48 @@ func.func @insert_only_measured(%t: tensor<?xi64>, %e: i64, %i: index) -> (index
   %v = tensor.extract %t[%i] : tensor<?xi64>
   return %d, %v : index, i64
 }
+
+// -----
+
+// A chain nobody observes: an element extracted from an insertion's
+// result feeds only a dead insert, through pure scalar ops (fuzzer seed
+// 14186 @t45: the insertion into the argument, in a cf loop, was copied
+// every iteration; upstream writes the argument in place). The insert,
+// the insertion and the elementwise op writing the slice are all dead
+// writers: the argument is only read.
+// CHECK-LABEL: func.func @dead_chain_through_extract(
+//  CHECK-SAME:   {bufferization.access = "read"}
+//       CHECK:   linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+//       CHECK:   tensor.insert_slice {{.*}}__inplace_operands_attr__ = ["true", "true", "none"]
+// IR-LABEL: func.func @dead_chain_through_extract(
+//   IR-NOT:   memref.alloc
+//   IR-NOT:   memref.copy
+//   IR-NOT:   linalg.generic
+//       IR:   return
+#id = affine_map<(d0) -> (d0)>
+func.func @dead_chain_through_extract(%t: tensor<2xi64>, %i: index, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  cf.br ^bb1(%c0, %z : index, i64)
+^bb1(%k: index, %acc: i64):
+  %go = arith.cmpi slt, %k, %n : index
+  cf.cond_br %go, ^bb2, ^bb3
+^bb2:
+  %s = tensor.extract_slice %t[%c0] [1] [1] : tensor<2xi64> to tensor<1xi64>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%s : tensor<1xi64>) outs(%s : tensor<1xi64>) {
+  ^bb0(%a: i64, %b: i64):
+    %m = arith.subi %z, %a : i64
+    linalg.yield %m : i64
+  } -> tensor<1xi64>
+  %w = tensor.insert_slice %g into %t[%c0] [1] [1] : tensor<1xi64> into tensor<2xi64>
+  %x = tensor.extract %w[%i] : tensor<2xi64>
+  %y = arith.addi %x, %x : i64
+  %d = tensor.insert %y into %g[%c0] : tensor<1xi64>
+  %v = tensor.extract %t[%c1] : tensor<2xi64>
+  %acc2 = arith.addi %acc, %v : i64
+  %k1 = arith.addi %k, %c1 : index
+  cf.br ^bb1(%k1, %acc2 : index, i64)
+^bb3:
+  return %acc : i64
+}

@@ -295,19 +295,22 @@ func.func @while_init_read_after(%t: tensor<8xf32>, %i: index, %f: f32) -> (tens
 // CHECK: tensor.extract {{.*}}{__inplace_operands_attr__ = ["true", "none"]}
 // CHECK: scf.yield{{[^{]*$}}
 // CHECK: return{{[^{]*$}}
-func.func @while_write_outside_value(%t: tensor<8xf32>, %f: f32, %n: index) -> index {
+func.func @while_write_outside_value(%t: tensor<8xf32>, %f: f32, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %0 = scf.while (%k = %c0) : (index) -> index {
+  %z = arith.constant 0.0 : f32
+  %0:2 = scf.while (%k = %c0, %acc = %z) : (index, f32) -> (index, f32) {
     %x = tensor.extract %t[%k] : tensor<8xf32>
+    %acc2 = arith.addf %acc, %x : f32
     %cond = arith.cmpi slt, %k, %n : index
-    scf.condition(%cond) %k : index
+    scf.condition(%cond) %k, %acc2 : index, f32
   } do {
-  ^bb0(%k2: index):
+  ^bb0(%k2: index, %a: f32):
     %1 = tensor.insert %f into %t[%k2] : tensor<8xf32>
     %y = tensor.extract %1[%k2] : tensor<8xf32>
+    %a2 = arith.addf %a, %y : f32
     %k3 = arith.addi %k2, %c1 : index
-    scf.yield %k3 : index
+    scf.yield %k3, %a2 : index, f32
   }
-  return %0 : index
+  return %0#1 : f32
 }

@@ -34,7 +34,13 @@
 //!   operand without reading it goes out of place (an allocation, no copy)
 //!   when its reads' definitions, with the pending views counted in place,
 //!   conflict with it, rather than leaving a copy to a view decided later.
+//! - a choice: a use an op reads and writes, refused only because another
+//!   result of its op, tied to undecided uses the op only writes, would
+//!   share its buffer, takes the buffer; those go out of place without a
+//!   copy (`Analysis::check_giving_way`; uses an op only writes are
+//!   decided after its others, `order.rs`).
 //! - dead writers (an insert, `insert_slice` or effect-free linalg op whose
+//!   results nothing observes, directly or through effect-free ops whose
 //!   results nothing observes) neither read nor write: their tied operands
 //!   go in place before any decision and the rewrite does not emit them
 //!   (`Analysis::dead_writers`).
