@@ -214,6 +214,26 @@ impl Analysis {
         }
         let must_in_place = use_.index == 1 && use_.op.is(self.names.materialize);
         let overwrite_only = use_.write && !use_.read && !must_in_place;
+        // The same choice for the op's own reads of a value outside the
+        // merged sets that a pending view would bring in (a transpose
+        // reading a cast of the tensor it overwrites): the view would go
+        // out of place with a copy later.
+        if overwrite_only && let Some(&oi) = self.op_index.get(&use_.op) {
+            for &rd in &self.ops[oi as usize].2 {
+                let ru = &self.uses[rd as usize];
+                if rd == u || !ru.read || roots.contains(&self.alias.find(ru.val)) {
+                    continue;
+                }
+                for d in self.pessimistic_definitions(ru.val, u, &tentative) {
+                    if self.writable[d as usize]
+                        && roots.contains(&self.alias.find(d))
+                        && self.conflicts(d, u, rd, u, dom)
+                    {
+                        return Err(self.conflict(d, u, rd));
+                    }
+                }
+            }
+        }
         for (rd, wr) in pairs {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
             for &d in &defs {
