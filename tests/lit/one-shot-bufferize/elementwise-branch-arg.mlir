@@ -10,23 +10,25 @@
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{test-analysis-only bufferize-function-boundaries analysis-heuristic=top-down})' -split-input-file %s | FileCheck %s --check-prefix=TOPDOWN
 // RUN: %ferrobuf-opt --pass-pipeline='builtin.module(ferrobuf-one-shot-bufferize{bufferize-function-boundaries})' -split-input-file %s | FileCheck %s --check-prefix=IR
 
-// The loop's block argument is the tensor itself or a copy of a constant.
+// The loop's block argument is the tensor itself or a constant. The
+// multiplication only writes its init: decided first (bottom-up), it
+// goes out of place (a new buffer, no copy) because the constant's branch
+// operand, still undecided and read, would otherwise make the constant
+// its buffer and go out of place later with a copy; top-down passes the
+// constant on in place first and reaches the same. (The elementwise rule
+// itself: the tensor's own branch stays in place either way.)
 // CHECK-LABEL: func.func @same_or_fresh(
 //       CHECK:   cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<?xi64>) {__inplace_operands_attr__ = ["none", "true"]}
-//       CHECK:   cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<?xi64>) {__inplace_operands_attr__ = ["none", "false"]}
-//       CHECK:   linalg.mul {__inplace_operands_attr__ = ["true", "true", "true"]}
-// Top-down passes the constant on in place first; the multiplication,
-// whose buffer may then be the constant's, writes a new one instead (no
-// copy either way).
+//       CHECK:   cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<?xi64>) {__inplace_operands_attr__ = ["none", "true"]}
+//       CHECK:   linalg.mul {__inplace_operands_attr__ = ["true", "true", "false"]}
 // TOPDOWN-LABEL: func.func @same_or_fresh(
 //       TOPDOWN:   cf.br ^bb1(%{{.*}}, %{{.*}} : index, tensor<?xi64>) {__inplace_operands_attr__ = ["none", "true"]}
 // IR-LABEL: func.func @same_or_fresh(
 //       IR:   memref.alloc
 //   IR-NOT:   memref.alloc
 //   IR-NOT:   memref.copy
-//       IR:   ^bb2:
+//       IR:   ^bb3:
 //       IR:   memref.alloc
-//       IR:   memref.copy
 //   IR-NOT:   memref.alloc
 //   IR-NOT:   memref.copy
 //       IR:   return

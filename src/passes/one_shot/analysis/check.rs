@@ -233,6 +233,14 @@ impl Analysis {
                     }
                 }
             }
+            // And for read-only buffers: when undecided aliasing uses, once
+            // in place, would make a read-only value (a constant passed to
+            // a call that returns it) the origin of what `u` writes, one of
+            // them goes out of place later, with a copy if it is read
+            // (fuzzer seed 14241 @t1). Looked for a bounded way back.
+            if let Some(bad) = self.pending_readonly_origin(use_.val, 64) {
+                return Err(Reason::NotWritable(self.vals[bad as usize]));
+            }
         }
         for (rd, wr) in pairs {
             let defs = self.definitions(self.uses[rd as usize].val, u, &tentative);
@@ -272,6 +280,41 @@ impl Analysis {
             }
         }
         Ok(())
+    }
+
+    /// A read-only value that `v`'s buffer would come from if every
+    /// undecided aliasing use on the way back went in place, when one of
+    /// those uses reads its operand (out of place later, it costs a copy;
+    /// a view or branch operand costs at most a buffer, as `u` would).
+    /// At most `limit` values visited: `None` beyond (a choice only).
+    fn pending_readonly_origin(&self, v: u32, limit: usize) -> Option<u32> {
+        let mut seen: FxHashSet<(u32, bool)> = FxHashSet::default();
+        let mut stack = vec![(v, false)];
+        while let Some((x, via_read)) = stack.pop() {
+            if !seen.insert((x, via_read)) {
+                continue;
+            }
+            if seen.len() > limit {
+                return None;
+            }
+            if !self.writable[x as usize] {
+                if via_read {
+                    return Some(x);
+                }
+                continue;
+            }
+            for &s in &self.alias_in[x as usize] {
+                match self.inplace[s as usize] {
+                    Some(false) => {}
+                    Some(true) => stack.push((self.uses[s as usize].val, via_read)),
+                    None => stack.push((
+                        self.uses[s as usize].val,
+                        via_read || self.uses[s as usize].read,
+                    )),
+                }
+            }
+        }
+        None
     }
 
     /// Write to a read-only buffer: with `u` in place, some in-place write
