@@ -43,9 +43,6 @@ const REJECTED: &[(&str, &str)] = &[
     // A recursive function writes its argument, which also flows into a
     // join of the caller.
     ("bufferize", "recursive_calls"),
-    // An elementwise op writes, in place by design, a cf block argument
-    // joined from the tensor it reads and a constant's copy.
-    ("bufferize", "elementwise_branch_arg"),
     // An scf.for passes a new buffer per iteration on (pass-through) from
     // an init written in place in the first iteration: the clone at the
     // loop's entry would be written while the argument is still in use.
