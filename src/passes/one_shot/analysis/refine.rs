@@ -471,8 +471,8 @@ impl Analysis {
     fn is_dead_writer(&self, op: Op, kind: Kind, memo: &mut FxHashMap<Value, bool>) -> bool {
         matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
             && op.num_results() > 0
-            && op.is_effect_free()
             && op.results().all(|r| self.unobservable(r, 0, memo))
+            && op.is_effect_free()
     }
 
     /// Dead writers ([`Self::is_dead_writer`]) neither read nor write: no
