@@ -179,6 +179,14 @@ pub struct FuncSummary {
     pub readonly: Vec<bool>,
 }
 
+/// Whether `scf.for` `op` certainly runs its body at least once: both
+/// bounds are `arith.constant`s, lower below upper. (Otherwise its results
+/// may be its inits.)
+pub fn for_runs_at_least_once(op: Op) -> bool {
+    let bound = |k: usize| crate::ir::ops::constant_int(op.operand(k));
+    matches!((bound(0), bound(1)), (Some(lb), Some(ub)) if lb < ub)
+}
+
 pub fn has_tensor(op: Op) -> bool {
     op.operands().any(|v| v.ty().is_tensor()) || op.results().any(|v| v.ty().is_tensor())
 }

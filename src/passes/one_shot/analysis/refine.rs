@@ -206,13 +206,7 @@ impl Analysis {
             let Some(body) = op.region(0).first_block() else {
                 continue;
             };
-            let konst = |k: usize| {
-                op.operand(k)
-                    .defining_op()
-                    .and_then(|d| d.attr("value"))
-                    .and_then(|a| a.as_i64())
-            };
-            let runs = matches!((konst(0), konst(1)), (Some(lb), Some(ub)) if lb < ub);
+            let runs = super::super::model::for_runs_at_least_once(op);
             for &u in &op_uses {
                 let us = &self.uses[u as usize];
                 if !us.read || us.index < 3 {

@@ -135,15 +135,7 @@ impl Rewriter<'_> {
             // results come from `scf.condition`, never the init itself.
             return !op.is(self.names.scf_while);
         }
-        let konst = |k: usize| {
-            op.operand(k)
-                .defining_op()
-                .filter(|d| d.is(self.names.constant))
-                .and_then(|d| d.attr("value"))
-                .and_then(|a| a.as_i64())
-        };
-        let runs = matches!((konst(0), konst(1)), (Some(lb), Some(ub)) if lb < ub);
-        !runs && read(op.result(i - 3))
+        !crate::passes::one_shot::model::for_runs_at_least_once(op) && read(op.result(i - 3))
     }
 
     /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
