@@ -3,6 +3,12 @@
 // seed 13914 @t35): in place, each element is read before it is written.
 // Expected (by hand), t = [1, 2, 3, 4]: doubled (c true, then false):
 // 2, 4, 6, 8 twice; squared: 1, 4, 9, 16; the caller's t unchanged.
+// Then two results of one scf.index_switch / scf.if yielding one value at
+// both positions (seed 14273 @t31): t with its last element zeroed, added
+// to itself: 2, 4, 6, 0; squared through scf.if: 1, 4, 9, 16 (c true, then
+// false); t still 1, 2, 3, 4; and shifted slices of [1, 2, 3, 4, 5]
+// yielded at the two positions, the generic copying the upper one into the
+// lower: 2, 3, 4, 5.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
@@ -40,6 +46,52 @@ func.func @square(%t: tensor<4xi64>) -> tensor<4xi64> {
   return %r : tensor<4xi64>
 }
 
+func.func @switch_sum(%t: tensor<4xi64>, %i: index) -> tensor<4xi64> {
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0 : i64
+  %w = tensor.insert %z into %t[%c3] : tensor<4xi64>
+  %a, %b = scf.index_switch %i -> tensor<4xi64>, tensor<4xi64>
+  case 0 {
+    scf.yield %w, %w : tensor<4xi64>, tensor<4xi64>
+  }
+  default {
+    scf.yield %w, %w : tensor<4xi64>, tensor<4xi64>
+  }
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%b, %a : tensor<4xi64>, tensor<4xi64>) outs(%b : tensor<4xi64>) {
+  ^bb0(%x: i64, %y: i64, %o: i64):
+    %s = arith.addi %x, %y : i64
+    linalg.yield %s : i64
+  } -> tensor<4xi64>
+  return %r : tensor<4xi64>
+}
+
+func.func @if_square(%t: tensor<4xi64>, %c: i1) -> tensor<4xi64> {
+  %a, %b = scf.if %c -> (tensor<4xi64>, tensor<4xi64>) {
+    scf.yield %t, %t : tensor<4xi64>, tensor<4xi64>
+  } else {
+    scf.yield %t, %t : tensor<4xi64>, tensor<4xi64>
+  }
+  %r = linalg.map { arith.muli } ins(%a, %a : tensor<4xi64>, tensor<4xi64>) outs(%b : tensor<4xi64>)
+  return %r : tensor<4xi64>
+}
+
+func.func @shifted(%t: tensor<5xi64>, %c: i1) -> tensor<4xi64> {
+  %lo = tensor.extract_slice %t[0] [4] [1] : tensor<5xi64> to tensor<4xi64>
+  %hi = tensor.extract_slice %t[1] [4] [1] : tensor<5xi64> to tensor<4xi64>
+  %a, %b = scf.if %c -> (tensor<4xi64>, tensor<4xi64>) {
+    scf.yield %hi, %lo : tensor<4xi64>, tensor<4xi64>
+  } else {
+    scf.yield %hi, %lo : tensor<4xi64>, tensor<4xi64>
+  }
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xi64>) outs(%b : tensor<4xi64>) {
+  ^bb0(%x: i64, %o: i64):
+    linalg.yield %x : i64
+  } -> tensor<4xi64>
+  %u = tensor.insert_slice %r into %t[0] [4] [1] : tensor<4xi64> into tensor<5xi64>
+  %e = tensor.extract_slice %u[0] [4] [1] : tensor<5xi64> to tensor<4xi64>
+  return %e : tensor<4xi64>
+}
+
 func.func @main() {
   %true = arith.constant true
   %false = arith.constant false
@@ -53,5 +105,21 @@ func.func @main() {
   %q = func.call @square(%t) : (tensor<4xi64>) -> tensor<4xi64>
   func.call @show(%q) : (tensor<4xi64>) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %s0 = func.call @switch_sum(%t, %c0) : (tensor<4xi64>, index) -> tensor<4xi64>
+  func.call @show(%s0) : (tensor<4xi64>) -> ()
+  %s2 = func.call @switch_sum(%t, %c2) : (tensor<4xi64>, index) -> tensor<4xi64>
+  func.call @show(%s2) : (tensor<4xi64>) -> ()
+  %i1 = func.call @if_square(%t, %true) : (tensor<4xi64>, i1) -> tensor<4xi64>
+  func.call @show(%i1) : (tensor<4xi64>) -> ()
+  %i2 = func.call @if_square(%t, %false) : (tensor<4xi64>, i1) -> tensor<4xi64>
+  func.call @show(%i2) : (tensor<4xi64>) -> ()
+  func.call @show(%t) : (tensor<4xi64>) -> ()
+  %f0 = arith.constant dense<[1, 2, 3, 4, 5]> : tensor<5xi64>
+  %e5 = tensor.empty() : tensor<5xi64>
+  %f = linalg.copy ins(%f0 : tensor<5xi64>) outs(%e5 : tensor<5xi64>) -> tensor<5xi64>
+  %h = func.call @shifted(%f, %true) : (tensor<5xi64>, i1) -> tensor<4xi64>
+  func.call @show(%h) : (tensor<4xi64>) -> ()
   return
 }

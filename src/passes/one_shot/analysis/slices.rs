@@ -20,13 +20,20 @@ impl Analysis {
             if a == b || ru.val == wu.val || self.same_extracted_slice(ru.val, wu.val) {
                 return true;
             }
-            // The read value is the written one through `tensor.cast`s and
-            // `arith.select`s of one value twice: in place, the same
-            // buffer; out of place, a copy made before this op, which its
-            // write cannot meet. Either way no element is written before
-            // it is read.
-            if let Some(r) = self.id(self.same_value_source(self.vals[ru.val as usize]))
-                && self.equiv.root(r) == b
+            // The read and the written value are one value (or equivalent
+            // ones) through `tensor.cast`s, `arith.select`s of one value
+            // twice and region ops yielding one value at their positions
+            // (two results of an `scf.index_switch` each yielding the same
+            // tensor): each step in place, the same buffer; out of place,
+            // a copy made before this op, which the other side cannot
+            // meet. Either way no element is written before it is read.
+            let (rs, ws) = (
+                self.same_value_source(self.vals[ru.val as usize]),
+                self.same_value_source(self.vals[wu.val as usize]),
+            );
+            if rs == ws
+                || matches!((self.id(rs), self.id(ws)), (Some(r), Some(w))
+                    if self.equiv.root(r) == b || self.equiv.root(r) == self.equiv.root(w))
             {
                 return true;
             }
@@ -162,7 +169,7 @@ impl Analysis {
             // `op` reads a copy made before it, a buffer `op`'s write of
             // the destination cannot meet, so "no conflict" holds for both
             // outcomes.
-            if let Some(x) = self.same_value_step(d) {
+            if let Some(x) = self.same_value_step(d, v) {
                 v = x;
                 continue;
             }
@@ -215,23 +222,40 @@ impl Analysis {
         false
     }
 
-    /// The value op `d`'s result is, element for element: the operand of
-    /// a `tensor.cast`, the one value an `arith.select` picks twice.
-    fn same_value_step(&self, d: Op) -> Option<Value> {
-        if d.is(self.names.cast) {
+    /// The value result `v` of op `d` is, element for element: the operand
+    /// of a `tensor.cast`, the one value an `arith.select` picks twice, the
+    /// one value every region of an `scf.if` / `scf.index_switch` /
+    /// `scf.execute_region` yields at `v`'s position. In place, the result
+    /// is that value's buffer; out of place, a copy made before any user
+    /// of the result runs.
+    fn same_value_step(&self, d: Op, v: Value) -> Option<Value> {
+        let n = &self.names;
+        if d.is(n.cast) {
             Some(d.operand(0))
-        } else if d.is(self.names.select) && d.operand(1) == d.operand(2) {
+        } else if d.is(n.select) && d.operand(1) == d.operand(2) {
             Some(d.operand(1))
+        } else if d.is(n.scf_if) || d.is(n.index_switch) || d.is(n.execute_region) {
+            let k = v.index();
+            let mut one: Option<Value> = None;
+            for region in d.regions() {
+                let y = region.first_block().and_then(|b| b.terminator())?;
+                if k >= y.num_operands() || one.is_some_and(|x| x != y.operand(k)) {
+                    return None;
+                }
+                one = Some(y.operand(k));
+            }
+            one
         } else {
             None
         }
     }
 
-    /// The value `v` is, element for element, through `tensor.cast`s and
-    /// `arith.select`s of one value twice ([`Self::same_value_step`]).
+    /// The value `v` is, element for element, through `tensor.cast`s,
+    /// `arith.select`s of one value twice and region ops yielding one value
+    /// ([`Self::same_value_step`]).
     fn same_value_source(&self, mut v: Value) -> Value {
         for _ in 0..64 {
-            match v.defining_op().and_then(|d| self.same_value_step(d)) {
+            match v.defining_op().and_then(|d| self.same_value_step(d, v)) {
                 Some(x) => v = x,
                 None => break,
             }
