@@ -101,6 +101,9 @@ pub(super) struct Carried {
     /// buffer of every iteration).
     pub init: Value,
     pub pass: bool,
+    /// Pass-through by permutation ([`Rewriter::carried_permutation`]):
+    /// the position whose carried buffer the yield passes on here as it is.
+    pub from: Option<usize>,
     /// Nobody may read the carried value (see
     /// [`Rewriter::unread_positions`]): the iter_arg is the init's buffer
     /// as it is, never written, and the yield yields the iter_arg back.

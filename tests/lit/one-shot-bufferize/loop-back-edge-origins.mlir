@@ -67,12 +67,12 @@ func.func @yield_other_argument(%t: tensor<8xf32>, %u: tensor<8xf32>, %n: index,
 // -----
 
 // Two positions swapped: each region argument may be given the other's
-// buffer (counted, though the rewrite copies it back), so the insert into
-// the second position's argument, whose old contents the first position
-// yields on, goes out of place rather than in place plus a temporary to
-// break the cycle of copies back.
+// buffer (the rewrite permutes them), yet in one iteration the two are
+// distinct buffers (rule 6b, loop-positions-apart.mlir): the insert into
+// the second position's argument goes in place. (Before rule 6b it went
+// out of place.)
 // CHECK-LABEL: func.func @swap_written(
-//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+//       CHECK:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "true", "none"]
 func.func @swap_written(%t: tensor<4xi64>, %u: tensor<4xi64>, %n: index, %v: i64) -> (tensor<4xi64>, tensor<4xi64>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

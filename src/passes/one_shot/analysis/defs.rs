@@ -53,7 +53,7 @@ impl Analysis {
     /// The op that creates buffer origin `o`: the out-of-place use's op
     /// for a copy, the defining op of a fresh value; `None` for a function
     /// argument (created before the function).
-    fn origin_site(&self, o: BufferOrigin) -> Option<Op> {
+    pub(super) fn origin_site(&self, o: BufferOrigin) -> Option<Op> {
         match o {
             BufferOrigin::Copy(s) => Some(self.uses[s as usize].op),
             BufferOrigin::Fresh(x) => self.vals[x as usize].defining_op(),

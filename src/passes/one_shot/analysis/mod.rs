@@ -89,6 +89,7 @@ use super::model::{FuncSummary, Kind, Names, OperandSem, operand_sem};
 use super::set_uses::{SetUses, enclosing_blocks};
 use crate::analysis::compact::{Csr, SmallList};
 
+mod carried;
 mod check;
 mod defs;
 mod equivalence;

@@ -74,6 +74,9 @@ impl Analysis {
     ///    are followed through every edge a buffer can take (the alias
     ///    edges of the model) and that function arguments are distinct
     ///    (ensured for written ones at each call).
+    ///    6b. Or two positions of one loop in one iteration, which the
+    ///    rewrite keeps in distinct buffers ([`Self::apart_in_iteration`]:
+    ///    an `scf.while` swapping two positions, one of them written).
     /// 7. Otherwise a conflict.
     ///
     /// Every rule reads only the structure of the IR and facts that the
@@ -114,8 +117,9 @@ impl Analysis {
         if self.fresh_between(dv, wu.val, wu.op, cand, dom) {
             return false;
         }
-        // 6. Distinct buffers.
-        !self.distinct_buffers(w, d, cand)
+        // 6. Distinct buffers; two positions of one loop, apart in every
+        // iteration.
+        !self.distinct_buffers(w, d, cand) && !self.apart_in_iteration(d, w, r, cand)
     }
 
     /// Rule 1 of [`Self::conflicts`]: `d` is a result (or region argument)

@@ -23,6 +23,7 @@ impl Rewriter<'_> {
         // One entry per iter_arg (and yield operand); non-tensors are `None`.
         let mut carried: Vec<Option<Carried>> = Vec::new();
         let unread = self.a.unread_positions(op);
+        let perm = self.carried_permutation(op, y, &unread);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if i < 3 || !self.is_t(v) {
@@ -40,7 +41,7 @@ impl Rewriter<'_> {
                 carried.push(Some(c));
                 continue;
             }
-            let pass = self.passes_through(arg, (y, k), op);
+            let pass = perm[k].is_some() || self.passes_through(arg, (y, k), op);
             let (m, root) = self.carry_init(op, i, arg, pass)?;
             operands.push(m);
             if !pass {
@@ -54,6 +55,7 @@ impl Rewriter<'_> {
                 root,
                 init: m,
                 pass,
+                from: perm[k],
                 unread: false,
             }));
         }
@@ -91,6 +93,7 @@ impl Rewriter<'_> {
             root: self.a.id(arg).map(|id| self.a.alias_root(id)),
             init: m,
             pass: false,
+            from: None,
             unread: true,
         }
     }
@@ -136,6 +139,79 @@ impl Rewriter<'_> {
             return !op.is(self.names.scf_while);
         }
         !crate::passes::one_shot::model::for_runs_at_least_once(op) && read(op.result(i - 3))
+    }
+
+    /// Positions of loop `l` (yield `y`) that pass their carried buffers
+    /// around in cycles: position `i` maps to `p != i` when the value
+    /// yielded for `i` is, as it is, the tensor position `p` carries in
+    /// the iteration (equivalent to `p`'s region argument, for
+    /// `scf.while` through the after-region argument and the condition),
+    /// of the same type; only positions on a cycle of that map are kept.
+    /// Each such position is passed through, its yield passing `p`'s
+    /// buffer on unchanged: the carried buffers are permuted, no copy
+    /// (an `scf.while` swapping two positions: upstream copies both at the
+    /// condition, copy-back would copy both through a temporary). The
+    /// positions stay distinct buffers (each buffer goes to one position;
+    /// the analysis' rule 6b counts these moves, see
+    /// `analysis/carried.rs`).
+    pub(super) fn carried_permutation(&self, l: Op, y: Op, unread: &[bool]) -> Vec<Option<usize>> {
+        let for_loop = l.is(self.names.scf_for);
+        let n = y.num_operands();
+        let mut sigma: Vec<Option<usize>> = vec![None; n];
+        let Some(block) = l.region(0).first_block() else {
+            return sigma;
+        };
+        let (off, cond) = if for_loop {
+            (1, None)
+        } else {
+            (0, block.terminator().filter(|t| t.is(self.names.condition)))
+        };
+        let arg = |k: usize| (k + off < block.num_arguments()).then(|| block.argument(k + off));
+        let ok = |k: usize| k < unread.len() && !unread[k];
+        for i in 0..n {
+            let v = y.operand(i);
+            let Some(ai) = arg(i) else { continue };
+            if !ok(i) || !self.is_t(v) || !self.is_t(ai) {
+                continue;
+            }
+            // The value the iteration carries: for `scf.while`, an
+            // after-region argument stands for the condition's operand.
+            let mut cands = vec![v];
+            if let Some(c) = cond
+                && !v.is_result()
+                && v.owner_block() == l.region(1).first_block()
+                && v.index() + 1 < c.num_operands()
+                && self
+                    .use_id(c, v.index() + 1)
+                    .is_some_and(|u| self.a.is_inplace(u))
+            {
+                cands.push(c.operand(v.index() + 1));
+            }
+            sigma[i] = (0..n).find(|&p| {
+                p != i
+                    && ok(p)
+                    && arg(p).is_some_and(|ap| {
+                        self.is_t(ap)
+                            && self.tty(ap) == self.tty(ai)
+                            && cands.iter().any(|&c| match (self.a.id(c), self.a.id(ap)) {
+                                (Some(x), Some(z)) => self.a.equivalent(x, z),
+                                _ => false,
+                            })
+                    })
+            });
+        }
+        (0..n)
+            .map(|i| {
+                let mut k = sigma[i]?;
+                for _ in 0..n {
+                    if k == i {
+                        return sigma[i];
+                    }
+                    k = sigma[k]?;
+                }
+                None
+            })
+            .collect()
     }
 
     /// Whether loop-carried tensor `arg` (a block argument of loop `l`) is
@@ -223,8 +299,17 @@ impl Rewriter<'_> {
                     let m = self.buffer(v);
                     let tt = self.tty(v);
                     let same = self.canonical(m) == self.canonical(c.carrier);
-                    let fresh =
-                        self.fresh_or_carried(v, loop_op, c.carrier) || self.yields_constant(y, j);
+                    // (A permutation: the carried buffer of position
+                    // `from`, which nothing else passes on or overwrites.)
+                    let permuted = c.from.is_some_and(|p| {
+                        carried
+                            .get(p)
+                            .and_then(|x| x.as_ref())
+                            .is_some_and(|x| self.canonical(x.carrier) == self.canonical(m))
+                    });
+                    let fresh = permuted
+                        || self.fresh_or_carried(v, loop_op, c.carrier)
+                        || self.yields_constant(y, j);
                     let m = if same || fresh {
                         m
                     } else if self.undefined_contents(v) {

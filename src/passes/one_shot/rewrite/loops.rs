@@ -36,6 +36,7 @@ impl Rewriter<'_> {
         let mut operands: Vec<Value> = Vec::new();
         let mut carried: Vec<Option<Carried>> = Vec::new();
         let unread = self.a.unread_positions(op);
+        let perm = self.carried_permutation(op, y, &unread);
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if !self.is_t(v) {
@@ -56,7 +57,9 @@ impl Rewriter<'_> {
             // The carried buffer is the same in every iteration when the
             // condition forwards the before-argument and the after region
             // yields the after-argument (equivalently).
-            let pass = if i + 1 < cond.num_operands() && i < after.num_arguments() {
+            let pass = if perm.get(i).is_some_and(|p| p.is_some()) {
+                true
+            } else if i + 1 < cond.num_operands() && i < after.num_arguments() {
                 self.passes_through(arg, (cond, i + 1), op)
                     || self.passes_through(after.argument(i), (y, i), op)
             } else {
@@ -74,6 +77,7 @@ impl Rewriter<'_> {
                 root,
                 init: m,
                 pass,
+                from: perm.get(i).copied().flatten(),
                 unread: false,
             }));
         }
