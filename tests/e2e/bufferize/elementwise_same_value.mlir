@@ -107,13 +107,23 @@ func.func @main() {
   func.call @show(%t) : (tensor<4xi64>) -> ()
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
-  %s0 = func.call @switch_sum(%t, %c0) : (tensor<4xi64>, index) -> tensor<4xi64>
+  // (Each call gets a tensor of its own: the copies a caller makes for a
+  // callee writing its argument are not what this program tests.)
+  %e1 = tensor.empty() : tensor<4xi64>
+  %t1 = linalg.copy ins(%t0 : tensor<4xi64>) outs(%e1 : tensor<4xi64>) -> tensor<4xi64>
+  %e3 = tensor.empty() : tensor<4xi64>
+  %t3 = linalg.copy ins(%t0 : tensor<4xi64>) outs(%e3 : tensor<4xi64>) -> tensor<4xi64>
+  %e4 = tensor.empty() : tensor<4xi64>
+  %t4 = linalg.copy ins(%t0 : tensor<4xi64>) outs(%e4 : tensor<4xi64>) -> tensor<4xi64>
+  %e6 = tensor.empty() : tensor<4xi64>
+  %t6 = linalg.copy ins(%t0 : tensor<4xi64>) outs(%e6 : tensor<4xi64>) -> tensor<4xi64>
+  %s0 = func.call @switch_sum(%t1, %c0) : (tensor<4xi64>, index) -> tensor<4xi64>
   func.call @show(%s0) : (tensor<4xi64>) -> ()
-  %s2 = func.call @switch_sum(%t, %c2) : (tensor<4xi64>, index) -> tensor<4xi64>
+  %s2 = func.call @switch_sum(%t3, %c2) : (tensor<4xi64>, index) -> tensor<4xi64>
   func.call @show(%s2) : (tensor<4xi64>) -> ()
-  %i1 = func.call @if_square(%t, %true) : (tensor<4xi64>, i1) -> tensor<4xi64>
+  %i1 = func.call @if_square(%t4, %true) : (tensor<4xi64>, i1) -> tensor<4xi64>
   func.call @show(%i1) : (tensor<4xi64>) -> ()
-  %i2 = func.call @if_square(%t, %false) : (tensor<4xi64>, i1) -> tensor<4xi64>
+  %i2 = func.call @if_square(%t6, %false) : (tensor<4xi64>, i1) -> tensor<4xi64>
   func.call @show(%i2) : (tensor<4xi64>) -> ()
   func.call @show(%t) : (tensor<4xi64>) -> ()
   %f0 = arith.constant dense<[1, 2, 3, 4, 5]> : tensor<5xi64>
