@@ -160,12 +160,7 @@ impl<'a> Rewriter<'a> {
     }
 
     fn use_id(&self, op: Op, i: usize) -> Option<u32> {
-        let &oi = self.a.op_index.get(&op)?;
-        self.a.ops[oi as usize]
-            .2
-            .iter()
-            .copied()
-            .find(|&u| self.a.uses[u as usize].index == i)
+        self.a.use_at(op, i)
     }
 
     /// Whether the analysis counts operand `i` of `op` as read (an

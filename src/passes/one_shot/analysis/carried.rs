@@ -65,12 +65,7 @@ impl Analysis {
     /// block).
     pub(super) fn apart_in_iteration(&self, d: u32, w: u32, r: u32, cand: u32) -> bool {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
-        if self.op_index.get(&wu.op).is_some_and(|&i| {
-            matches!(
-                self.ops[i as usize].1,
-                Kind::For | Kind::While | Kind::Forall
-            )
-        }) {
+        if self.is_loop(wu.op) {
             return false;
         }
         let dv = self.vals[d as usize];
@@ -95,8 +90,7 @@ impl Analysis {
     /// The loop `op` is and its iteration block, for `scf.for` and
     /// `scf.while`.
     fn iteration_block(&self, op: Op) -> Option<(Op, Block)> {
-        let &i = self.op_index.get(&op)?;
-        match self.ops[i as usize].1 {
+        match self.op_kind(op)? {
             Kind::For | Kind::While => Some((op, op.region(0).first_block()?)),
             _ => None,
         }
@@ -135,17 +129,7 @@ impl Analysis {
     fn positions_apart(&self, l: Op, block: Block, p: usize, q: usize, cand: u32) -> bool {
         let for_loop = l.is(self.names.scf_for);
         let first = if for_loop { 3 } else { 0 };
-        let Some(&li) = self.op_index.get(&l) else {
-            return false;
-        };
-        let init_use = |k: usize| {
-            self.ops[li as usize]
-                .2
-                .iter()
-                .copied()
-                .find(|&u| self.uses[u as usize].index == first + k)
-        };
-        let (Some(up), Some(uq)) = (init_use(p), init_use(q)) else {
+        let (Some(up), Some(uq)) = (self.use_at(l, first + p), self.use_at(l, first + q)) else {
             return false;
         };
         // Base: one init copied at the loop, or disjoint origins.
@@ -231,16 +215,7 @@ impl Analysis {
             };
             let incoming = &self.alias_in[x as usize];
             if incoming.is_empty() {
-                let fresh = xv
-                    .defining_op()
-                    .and_then(|a| self.op_index.get(&a))
-                    .is_some_and(|&i| {
-                        matches!(
-                            self.ops[i as usize].1,
-                            Kind::Empty | Kind::AllocTensor | Kind::Fill
-                        )
-                    });
-                if fresh {
+                if self.defined_fresh(xv) {
                     site(BufferOrigin::Fresh(x))?;
                 } else if strict || self.constant_through_casts(xv) {
                     return None;

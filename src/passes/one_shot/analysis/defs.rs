@@ -135,17 +135,8 @@ impl Analysis {
                 // tensor.empty / alloc_tensor and the ops that fill a new
                 // buffer (from_elements, generate, splat, pad, concat).
                 let origin = match xv.defining_op() {
-                    Some(a) => match self.op_index.get(&a) {
-                        Some(&i)
-                            if matches!(
-                                self.ops[i as usize].1,
-                                Kind::Empty | Kind::AllocTensor | Kind::Fill
-                            ) =>
-                        {
-                            BufferOrigin::Fresh(x)
-                        }
-                        _ => return None,
-                    },
+                    Some(_) if self.defined_fresh(xv) => BufferOrigin::Fresh(x),
+                    Some(_) => return None,
                     None if xv.owner_block() == entry => BufferOrigin::Arg(x),
                     None => return None,
                 };
@@ -212,12 +203,7 @@ impl Analysis {
     pub(super) fn distinct_buffers(&self, w: u32, d: u32, cand: u32) -> bool {
         let wu = &self.uses[w as usize];
         let mut written = vec![wu.val];
-        if let Some(&i) = self.op_index.get(&wu.op)
-            && matches!(
-                self.ops[i as usize].1,
-                Kind::For | Kind::While | Kind::Forall
-            )
-        {
+        if self.is_loop(wu.op) {
             written.extend(wu.aliases.iter().map(|a| a.0));
         }
         let Some(od) = self.buffer_origins(d, cand) else {

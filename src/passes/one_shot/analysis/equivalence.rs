@@ -142,11 +142,6 @@ impl Analysis {
 
     /// Whether operand `i` of `op` is decided in place.
     pub(super) fn init_in_place(&self, op: Op, i: usize) -> bool {
-        self.op_index.get(&op).is_some_and(|&oi| {
-            self.ops[oi as usize]
-                .2
-                .iter()
-                .any(|&u| self.uses[u as usize].index == i && self.is_inplace(u))
-        })
+        self.use_at(op, i).is_some_and(|u| self.is_inplace(u))
     }
 }

@@ -584,6 +584,42 @@ impl Analysis {
 
     /// Whether tensor `v` is an `arith.constant`'s result, directly or
     /// through `tensor.cast`s.
+    /// The use of operand `i` of `op`, when it is a tensor use.
+    pub fn use_at(&self, op: Op, i: usize) -> Option<u32> {
+        let &oi = self.op_index.get(&op)?;
+        self.ops[oi as usize]
+            .2
+            .iter()
+            .copied()
+            .find(|&u| self.uses[u as usize].index == i)
+    }
+
+    /// The model of `op` when it is one of the analysed ops.
+    pub(super) fn op_kind(&self, op: Op) -> Option<Kind> {
+        self.op_index.get(&op).map(|&i| self.ops[i as usize].1)
+    }
+
+    /// Whether `op` is a loop (`scf.for`, `scf.while`, `scf.forall`),
+    /// whose writes through its inits stand for its body's.
+    pub(super) fn is_loop(&self, op: Op) -> bool {
+        matches!(
+            self.op_kind(op),
+            Some(Kind::For | Kind::While | Kind::Forall)
+        )
+    }
+
+    /// Whether `v` is defined by an op that allocates a new buffer for it:
+    /// `tensor.empty`, `alloc_tensor`, and the ops that fill a new buffer
+    /// (from_elements, generate, splat, pad, concat).
+    pub(super) fn defined_fresh(&self, v: Value) -> bool {
+        v.defining_op().is_some_and(|a| {
+            matches!(
+                self.op_kind(a),
+                Some(Kind::Empty | Kind::AllocTensor | Kind::Fill)
+            )
+        })
+    }
+
     pub fn constant_through_casts(&self, mut v: Value) -> bool {
         loop {
             match v.defining_op() {

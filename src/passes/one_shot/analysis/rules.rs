@@ -140,12 +140,7 @@ impl Analysis {
         // op, found through the loop's reads of its inits.) Not so for a
         // destination-style op with a region: its writes through
         // different inits happen together.
-        let loop_init = self.op_index.get(&wu.op).is_some_and(|&i| {
-            matches!(
-                self.ops[i as usize].1,
-                Kind::For | Kind::While | Kind::Forall
-            )
-        });
+        let loop_init = self.is_loop(wu.op);
         // A result every aliasing operand of which is out of place is a
         // buffer the op allocates in this execution, after its operands'
         // buffers exist: W (another operand) cannot write it. Out-of-place

@@ -308,17 +308,7 @@ impl Analysis {
             if k >= y.num_operands() {
                 return false;
             }
-            let in_place = self
-                .op_index
-                .get(&y)
-                .and_then(|&oi| {
-                    self.ops[oi as usize]
-                        .2
-                        .iter()
-                        .copied()
-                        .find(|&u| self.uses[u as usize].index == k)
-                })
-                .is_some_and(|u| self.is_inplace(u));
+            let in_place = self.use_at(y, k).is_some_and(|u| self.is_inplace(u));
             if !in_place || !self.matching_value(y.operand(k), op, nested, depth + 1, true, cand) {
                 return false;
             }
