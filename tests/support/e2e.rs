@@ -49,6 +49,12 @@ pub struct Program {
     /// allocation counts are no baseline, and a test asserts that upstream's
     /// output still differs from `NAME.expected`.
     pub upstream_miscompiles: Option<String>,
+    /// Why ferrobuf's One-Shot output, freed by upstream's deallocation
+    /// pipeline, has more allocations and copies than upstream's (a line
+    /// `// UPSTREAM-DEALLOC-COSTLIER: reason`): the counts rule checks
+    /// instead that this is still so and that ferrobuf's own deallocation
+    /// makes it cheaper than upstream's.
+    pub upstream_dealloc_costlier: Option<String>,
 }
 
 /// All programs of `tests/e2e/<suite>/`, sorted by name.
@@ -73,12 +79,14 @@ pub fn programs(suite: &str) -> Vec<Program> {
             };
             let upstream_fails = marker("// UPSTREAM-FAILS:");
             let upstream_miscompiles = marker("// UPSTREAM-MISCOMPILES:");
+            let upstream_dealloc_costlier = marker("// UPSTREAM-DEALLOC-COSTLIER:");
             Program {
                 name,
                 path,
                 expected,
                 upstream_fails,
                 upstream_miscompiles,
+                upstream_dealloc_costlier,
             }
         })
         .collect();

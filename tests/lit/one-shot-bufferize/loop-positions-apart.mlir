@@ -49,10 +49,27 @@ func.func @while_swap_write_one(%t: tensor<4xi64>, %u: tensor<4xi64>, %n: index)
 // -----
 
 // One tensor for both inits: both are copied at the loop (the first is
-// written, the second read after), then apart.
+// written, the second read after), then apart. Both copies have one type,
+// so the permuted positions keep it: no cast to the fully dynamic layout
+// (the cast hid the allocations from upstream's deallocation, which then
+// cloned the results), and the function returns identity-layout buffers.
 // ANALYSIS-LABEL: func @while_same_init_write_one(
 //       ANALYSIS:   tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "true", "none"]
 //       ANALYSIS:   } attributes {__inplace_operands_attr__ = ["none", "false", "false"]}
+// CHECK-LABEL: func @while_same_init_write_one(
+//  CHECK-SAME:   -> (memref<4xi64>, memref<4xi64>)
+//       CHECK:   %[[A:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+//       CHECK:   memref.copy
+//       CHECK:   %[[B:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+//       CHECK:   memref.copy
+//   CHECK-NOT:   memref.cast
+//       CHECK:   scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[A]], %{{.*}} = %[[B]]) : (index, memref<4xi64>, memref<4xi64>)
+//   CHECK-NOT:   memref.alloc
+//   CHECK-NOT:   memref.copy
+//       CHECK:   ^bb0(%{{.*}}: index, %[[X:.*]]: memref<4xi64>, %[[Y:.*]]: memref<4xi64>):
+//       CHECK:   scf.yield %{{.*}}, %[[Y]], %[[X]]
+//   CHECK-NOT:   memref.copy
+//       CHECK:   return
 func.func @while_same_init_write_one(%t: tensor<4xi64>, %n: index) -> (tensor<4xi64>, tensor<4xi64>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

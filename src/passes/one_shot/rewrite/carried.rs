@@ -24,6 +24,7 @@ impl Rewriter<'_> {
         let mut carried: Vec<Option<Carried>> = Vec::new();
         let unread = self.a.unread_positions(op);
         let perm = self.carried_permutation(op, y, &unread);
+        let pre = self.permuted_inits(op, 3, &perm, |k| body.argument(1 + k))?;
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if i < 3 || !self.is_t(v) {
@@ -42,7 +43,7 @@ impl Rewriter<'_> {
                 continue;
             }
             let pass = perm[k].is_some() || self.passes_through(arg, (y, k), op);
-            let (m, root) = self.carry_init(op, i, arg, pass)?;
+            let (m, root) = self.carry_init(op, i, arg, pass, pre[k])?;
             operands.push(m);
             if !pass {
                 // Copy-back: every iteration works on the init's buffer, so
@@ -102,16 +103,25 @@ impl Rewriter<'_> {
     /// argument `arg`: the init's buffer (or its copy when out of place),
     /// cast to the fully dynamic layout in pass-through mode. `arg` takes
     /// its type and is its own buffer. Also returns `arg`'s alias set.
+    /// `pre`: the buffer [`Rewriter::permuted_inits`] made for it, and
+    /// whether it keeps its type.
     pub(super) fn carry_init(
         &mut self,
         op: Op,
         i: usize,
         arg: Value,
         pass: bool,
+        pre: Option<(Value, bool)>,
     ) -> R<(Value, Option<u32>)> {
         let v = op.operand(i);
-        let m = self.operand_buffer(op, i, self.init_read(op, i, arg))?;
-        let m = if pass {
+        let (m, keep) = match pre {
+            Some(p) => p,
+            None => (
+                self.operand_buffer(op, i, self.init_read(op, i, arg))?,
+                false,
+            ),
+        };
+        let m = if pass && !keep {
             let tt = self.tty(v);
             let ty = types::fully_dynamic(tt, m.ty().memref_memory_space());
             self.cast_or_copy(&Builder::before(op), m, ty, tt)?
@@ -122,6 +132,50 @@ impl Rewriter<'_> {
         arg.set_type(m.ty());
         self.bufs.insert(arg, arg);
         Ok((m, root))
+    }
+
+    /// The init buffers of the positions on the cycles of `perm` (loop
+    /// `op`, init operand of position `k` is `first + k`, carried by
+    /// `arg(k)`), made before the others so that each cycle can keep its
+    /// buffers' type when they all have one: its carried buffers are then
+    /// the inits as they are (no cast to the fully dynamic layout, which
+    /// would hide the allocations from a deallocation pass; upstream's
+    /// cannot track ownership through the cast and frees the loop's
+    /// buffers through clones and generic deallocations). Otherwise every
+    /// position of the cycle is cast to the fully dynamic layout.
+    pub(super) fn permuted_inits(
+        &mut self,
+        op: Op,
+        first: usize,
+        perm: &[Option<usize>],
+        arg: impl Fn(usize) -> Value,
+    ) -> R<Vec<Option<(Value, bool)>>> {
+        let mut pre: Vec<Option<(Value, bool)>> = vec![None; perm.len()];
+        for k in 0..perm.len() {
+            if perm[k].is_some() {
+                let i = first + k;
+                let m = self.operand_buffer(op, i, self.init_read(op, i, arg(k)))?;
+                pre[k] = Some((m, false));
+            }
+        }
+        for k in 0..perm.len() {
+            if pre[k].is_none_or(|(_, keep)| keep) {
+                continue;
+            }
+            let mut cycle = vec![k];
+            let mut j = perm[k].expect("on a cycle");
+            while j != k {
+                cycle.push(j);
+                j = perm[j].expect("a cycle");
+            }
+            let ty = |j: usize| pre[j].map(|(m, _)| m.ty());
+            if cycle.iter().all(|&j| ty(j) == ty(k)) {
+                for &j in &cycle {
+                    pre[j] = pre[j].map(|(m, _)| (m, true));
+                }
+            }
+        }
+        Ok(pre)
     }
 
     /// Whether the contents of init operand `i` of loop `op` (carried by

@@ -37,6 +37,7 @@ impl Rewriter<'_> {
         let mut carried: Vec<Option<Carried>> = Vec::new();
         let unread = self.a.unread_positions(op);
         let perm = self.carried_permutation(op, y, &unread);
+        let pre = self.permuted_inits(op, 0, &perm, |k| before.argument(k))?;
         for i in 0..op.num_operands() {
             let v = op.operand(i);
             if !self.is_t(v) {
@@ -65,7 +66,7 @@ impl Rewriter<'_> {
             } else {
                 self.passes_through(arg, (y, i), op)
             };
-            let (m, root) = self.carry_init(op, i, arg, pass)?;
+            let (m, root) = self.carry_init(op, i, arg, pass, pre.get(i).copied().flatten())?;
             operands.push(m);
             if !pass {
                 // Every iteration starts on the init's buffer.
