@@ -53,6 +53,13 @@
 //!   (`canonicalize` only): a wrong output there is an
 //!   `upstream-osb-miscompile` note (the deallocation's clones of returned
 //!   buffers hid it) instead of a quality note;
+//! - quality after upstream's deallocation: the same counts (clones as
+//!   copies) after `buffer-deallocation-pipeline` on both One-Shot outputs,
+//!   a `quality-upstream-dealloc` note where ferrobuf's are higher (never a
+//!   failure: upstream's deallocation passes no ownership into loops, so
+//!   ferrobuf's loops that carry buffers through without copies cost it
+//!   generic deallocations; see `tests/e2e/bufferize/README.md`,
+//!   `loop_positions_apart`), with its totals in the report;
 //! - a section ferrobuf rejects with a diagnostic while upstream's One-Shot
 //!   accepts it is a failure ("rejects what upstream accepts"), except with
 //!   recursion, where a clean error (exit 1, an `error:`) is acceptable;

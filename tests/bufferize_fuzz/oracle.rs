@@ -673,7 +673,10 @@ pub fn count_text(ir: &str) -> BTreeMap<u32, (usize, usize)> {
         if line.contains("memref.alloc(") {
             e.0 += 1;
         }
-        if line.contains("memref.copy") || line.contains("linalg.copy") {
+        if line.contains("memref.copy")
+            || line.contains("linalg.copy")
+            || line.contains("bufferization.clone")
+        {
             e.1 += 1;
         }
     }

@@ -43,6 +43,10 @@ pub struct ProgramResult {
     /// Allocations and copies after One-Shot, ferrobuf and upstream, over
     /// the sections where both are correct.
     pub totals: [usize; 4],
+    /// The same after upstream's `buffer-deallocation-pipeline` on both
+    /// One-Shot outputs (clones counted as copies), then the number of
+    /// sections compared and of those where ferrobuf's cost more.
+    pub after_dealloc: [usize; 6],
 }
 
 /// Whether section `s` of `p` has a call cycle.
@@ -149,6 +153,7 @@ pub fn check_program(
             stats,
             tallies: BTreeMap::new(),
             totals: [0; 4],
+            after_dealloc: [0; 6],
         };
     }
     // Every configuration, in parallel.
@@ -287,6 +292,7 @@ pub fn check_program(
         })
         .collect();
     let mut totals = [0usize; 4];
+    let mut after_dealloc = [0usize; 6];
     if !both.is_empty() {
         let o = oracle::counts(&p, true, &ours.osb, &both, &dir.join("counts-ferrobuf"));
         let u = oracle::counts(
@@ -346,6 +352,61 @@ pub fn check_program(
                 });
             }
         }
+        // The rule also covers the output freed by upstream's deallocation
+        // pipeline (as the e2e rule checks it); here it is reported only,
+        // as a note: upstream's deallocation passes no ownership into
+        // loops, so loops that carry buffers through (a permutation, or a
+        // pass-through whose init is cast to the fully dynamic layout)
+        // cost it generic deallocations and clones. Sections where
+        // upstream's One-Shot alone was wrong are left out.
+        let sound: Vec<u32> = both
+            .iter()
+            .copied()
+            .filter(|s| !matches!(alone.get(s), Some(Verdict::Wrong { .. })))
+            .collect();
+        let with = |osb: &str| format!("{osb},buffer-deallocation-pipeline");
+        let od = oracle::counts(
+            &p,
+            true,
+            &with(&ours.osb),
+            &sound,
+            &dir.join("counts-ferrobuf-dealloc"),
+        );
+        let ud = oracle::counts(
+            &p,
+            false,
+            &with(oracle::UPSTREAM_OSB),
+            &sound,
+            &dir.join("counts-upstream-dealloc"),
+        );
+        for s in &sound {
+            let (Some(a), Some(b)) = (od.get(s), ud.get(s)) else {
+                continue;
+            };
+            after_dealloc[0] += a.0;
+            after_dealloc[1] += b.0;
+            after_dealloc[2] += a.1;
+            after_dealloc[3] += b.1;
+            after_dealloc[4] += 1;
+            if a.0 + a.1 > b.0 + b.1 {
+                after_dealloc[5] += 1;
+                let v = Verdict::Crash {
+                    msg: format!(
+                        "after upstream's deallocation, allocs + copies: ferrobuf {}, upstream {} (allocs {} vs {}, copies {} vs {})",
+                        a.0 + a.1,
+                        b.0 + b.1,
+                        a.0,
+                        b.0,
+                        a.1,
+                        b.1
+                    ),
+                };
+                findings.push(Finding {
+                    kind: "quality after upstream's deallocation".into(),
+                    ..finding(*s, ours, "quality-upstream-dealloc", &v, false)
+                });
+            }
+        }
     }
     ProgramResult {
         seed,
@@ -354,6 +415,7 @@ pub fn check_program(
         stats,
         tallies,
         totals,
+        after_dealloc,
     }
 }
 
@@ -463,10 +525,14 @@ impl Summary {
         let mut s = self.short(reduced);
         let _ = writeln!(s, "time: {:.0} s", took.as_secs_f64());
         let mut totals = [0usize; 4];
+        let mut after_dealloc = [0usize; 6];
         let mut stats = Stats::new();
         let mut tallies: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
         for p in &self.programs {
             for (t, x) in totals.iter_mut().zip(p.totals) {
+                *t += x;
+            }
+            for (t, x) in after_dealloc.iter_mut().zip(p.after_dealloc) {
                 *t += x;
             }
             for (k, v) in &p.stats {
@@ -486,6 +552,16 @@ impl Summary {
             s,
             "after One-Shot, where both are correct: memref.alloc ferrobuf {} / upstream {}; copies ferrobuf {} / upstream {}",
             totals[0], totals[1], totals[2], totals[3]
+        );
+        let _ = writeln!(
+            s,
+            "then upstream's buffer-deallocation-pipeline on both: memref.alloc ferrobuf {} / upstream {}; copies and clones ferrobuf {} / upstream {}; ferrobuf costlier in {} of {} sections",
+            after_dealloc[0],
+            after_dealloc[1],
+            after_dealloc[2],
+            after_dealloc[3],
+            after_dealloc[5],
+            after_dealloc[4]
         );
         let _ = writeln!(s, "\nverdicts per configuration:");
         for (c, m) in &tallies {
