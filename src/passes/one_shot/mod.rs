@@ -50,6 +50,7 @@ pub mod analysis;
 mod annotate;
 mod functions;
 pub mod model;
+mod permuted;
 pub mod rewrite;
 mod same_init;
 mod set_uses;

@@ -410,6 +410,7 @@ impl Analysis {
         a.dead_writers();
         a.unwritten_loop_inits();
         a.unread_loop_inits();
+        a.permuted_loop_inits();
         a.unobserved_rmw_reads();
         a.overwritten_loop_inits();
         a.mark_dependent_reads();

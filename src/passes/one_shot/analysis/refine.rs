@@ -108,6 +108,84 @@ impl Analysis {
         }
     }
 
+    /// Inits of loop positions whose region arguments move around a cycle
+    /// as they are ([`crate::passes::one_shot::permuted`]) are aliased by
+    /// the position's region argument and result, not equivalent to them
+    /// (the model's default for a static shape assumes the init's buffer
+    /// stays at its position), and not written
+    /// by the loop when nothing inside it writes through those region
+    /// arguments: the rewrite passes the cycle's buffers on permuted and
+    /// copies nothing into them, so the only writes into them would be
+    /// in-place writes through the arguments, and the walk (every
+    /// potential alias edge, whatever is decided, as in
+    /// [`Analysis::unwritten_loop_inits`]) finds none. The inits stay
+    /// read and aliased, with the loop's results and arguments: a write
+    /// through a result after the loop is a use of its own, in the same
+    /// alias set as every init of the cycle.
+    ///
+    /// Sound for every set of decisions: it depends on the IR and the
+    /// model only, and the rewrite permutes exactly these positions (it
+    /// evaluates the same cycles on the same IR). Runs after
+    /// [`Analysis::unread_loop_inits`] (the cycles leave unread positions
+    /// out, as the rewrite does).
+    pub(super) fn permuted_loop_inits(&mut self) {
+        let loops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
+            .ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
+            .cloned()
+            .collect();
+        for (op, kind, op_uses) in loops.into_iter().rev() {
+            let unread = self.unread_positions(op);
+            let is_t = |v: Value| self.ids.contains_key(&v) || v.ty().is_tensor();
+            let sigma = super::super::permuted::cycles(op, &unread, &is_t);
+            let first = if kind == Kind::For { 3 } else { 0 };
+            let mut done = vec![false; sigma.len()];
+            for start in 0..sigma.len() {
+                if done[start] || sigma[start].is_none() {
+                    continue;
+                }
+                let mut cycle = vec![start];
+                let mut k = sigma[start].expect("on a cycle");
+                while k != start {
+                    cycle.push(k);
+                    k = sigma[k].expect("a cycle");
+                }
+                for &k in &cycle {
+                    done[k] = true;
+                }
+                // The buffer an init gives its position moves on: the
+                // region argument and the result at that position are the
+                // init's buffer only in the first iteration and after a
+                // whole number of turns. They alias it (and, through the
+                // yields, every init of the cycle), they are not
+                // equivalent to it.
+                for &u in &op_uses {
+                    let us = &mut self.uses[u as usize];
+                    if us.index >= first && cycle.contains(&(us.index - first)) {
+                        us.aliases = us.aliases.iter().map(|&(t, _)| (t, false)).collect();
+                    }
+                }
+                let mut args: Vec<Value> = Vec::new();
+                for &k in &cycle {
+                    args.extend(region_args(op, kind, k));
+                }
+                let starts: Vec<u32> = args.iter().filter_map(|&v| self.id(v)).collect();
+                if starts.len() != args.len()
+                    || self.some_alias_use(&starts, Some(op), |us| us.write)
+                {
+                    continue;
+                }
+                for &u in &op_uses {
+                    let i = self.uses[u as usize].index;
+                    if i >= first && cycle.contains(&(i - first)) {
+                        self.uses[u as usize].write = false;
+                    }
+                }
+            }
+        }
+    }
+
     /// Per position of loop `op` (iter_arg index of `scf.for`, operand
     /// index of `scf.while`): whether nobody may read the value it carries
     /// (see [`crate::passes::one_shot::unread`]).
@@ -355,6 +433,21 @@ impl Analysis {
             }
         }
         false
+    }
+}
+
+/// The region arguments of position `k` of loop `op`: the iter_arg of an
+/// `scf.for`; the before- and after-argument of an `scf.while`.
+fn region_args(op: Op, kind: Kind, k: usize) -> Vec<Value> {
+    let arg = |r: usize, i: usize| {
+        op.region(r)
+            .first_block()
+            .filter(|b| i < b.num_arguments())
+            .map(|b| b.argument(i))
+    };
+    match kind {
+        Kind::For => arg(0, 1 + k).into_iter().collect(),
+        _ => [arg(0, k), arg(1, k)].into_iter().flatten().collect(),
     }
 }
 

@@ -6,6 +6,7 @@ use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
 use crate::passes::one_shot::model::Kind;
+use crate::passes::one_shot::permuted;
 use crate::passes::one_shot::types::{self};
 
 use super::{Carried, R, Rewriter};
@@ -222,7 +223,15 @@ impl Rewriter<'_> {
         };
         let arg = |k: usize| (k + off < block.num_arguments()).then(|| block.argument(k + off));
         let ok = |k: usize| k < unread.len() && !unread[k];
+        // Region arguments moved as they are (`permuted.rs`; the analysis
+        // counted their inits as not written by the loop on the strength
+        // of it), then values equivalent to them.
+        let syntactic = permuted::cycles(l, unread, &|v| self.is_t(v));
         for i in 0..n {
+            if let Some(p) = syntactic.get(i).copied().flatten() {
+                sigma[i] = Some(p);
+                continue;
+            }
             let v = y.operand(i);
             let Some(ai) = arg(i) else { continue };
             if !ok(i) || !self.is_t(v) || !self.is_t(ai) {
