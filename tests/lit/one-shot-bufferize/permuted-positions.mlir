@@ -150,3 +150,26 @@ func.func @swap_write_inside(%t: tensor<4xi64>, %u: tensor<4xi64>, %n: index) ->
   %x = tensor.extract %t[%c0] : tensor<4xi64>
   return %r#0, %r#1, %x : tensor<4xi64>, tensor<4xi64>, i64
 }
+
+// -----
+
+// The function writes its first result after a swap: that result is the
+// second argument's buffer after an odd number of iterations, so both
+// arguments are written (the summary follows a yield that passes another
+// position's buffer on; before, the second argument was summarised as
+// only read and a caller passed a buffer it reads later).
+// ANALYSIS-LABEL: func @swap_then_write_result(
+//  ANALYSIS-SAME:   {bufferization.access = "read-write"}, %{{.*}}: tensor<4xi64> {bufferization.access = "read-write"}
+//       ANALYSIS:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "true", "none"]}
+//   ANALYSIS-NOT:   __equivalent_func_args__
+//       ANALYSIS:   return
+func.func @swap_then_write_result(%t: tensor<4xi64>, %u: tensor<4xi64>, %n: index) -> tensor<4xi64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 80 : i64
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t, %b = %u) -> (tensor<4xi64>, tensor<4xi64>) {
+    scf.yield %b, %a : tensor<4xi64>, tensor<4xi64>
+  }
+  %w = tensor.insert %v into %r#0[%c0] : tensor<4xi64>
+  return %w : tensor<4xi64>
+}

@@ -155,7 +155,13 @@ impl Analysis {
     /// followed: the rewrite copies a yielded buffer into the loop-carried
     /// one (the init's, reached through the init) unless it is that buffer
     /// or was allocated in the iteration, so the iter_args and results are
-    /// never an outside buffer that is only yielded.
+    /// never an outside buffer that is only yielded -- except a yield
+    /// passing on another position's carried buffer, which the rewrite may
+    /// do without a copy (a permutation, `Rewriter::carried_permutation`):
+    /// that one is followed (a swap passes the argument's buffer to the
+    /// other position and its result, which the function may then write:
+    /// fuzzing, a function writing its first result after a swap had its
+    /// second argument summarised as only read).
     pub(super) fn buffer_users(&self, a: u32) -> FxHashSet<u32> {
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack = vec![a];
@@ -164,12 +170,42 @@ impl Analysis {
                 continue;
             }
             for &u in &self.uses_of[x as usize] {
-                if self.is_inplace(u) && !self.loop_yield(self.uses[u as usize].op) {
-                    stack.extend(self.uses[u as usize].aliases.iter().map(|&(t, _)| t));
+                let us = &self.uses[u as usize];
+                if self.is_inplace(u)
+                    && (!self.loop_yield(us.op) || self.passes_other_position(us.op, us.index))
+                {
+                    stack.extend(us.aliases.iter().map(|&(t, _)| t));
                 }
             }
         }
         seen
+    }
+
+    /// Whether operand `i` of loop yield `y` is (or is equivalent to) the
+    /// region argument of another position of its loop: the rewrite may
+    /// pass that position's carried buffer on to position `i` as it is.
+    fn passes_other_position(&self, y: Op, i: usize) -> bool {
+        let Some(l) = y.parent() else { return false };
+        let v = y.operand(i);
+        let vid = self.id(v);
+        let for_loop = l.num_regions() == 1;
+        let mut args: Vec<(usize, crate::ir::Value)> = Vec::new();
+        for (r, off) in if for_loop {
+            vec![(0, 1)]
+        } else {
+            vec![(0, 0), (1, 0)]
+        } {
+            if let Some(b) = l.region(r).first_block() {
+                for k in off..b.num_arguments() {
+                    args.push((k - off, b.argument(k)));
+                }
+            }
+        }
+        args.into_iter().any(|(p, a)| {
+            p != i
+                && (a == v
+                    || matches!((vid, self.id(a)), (Some(x), Some(z)) if self.equivalent(x, z)))
+        })
     }
 
     /// Whether a read of `v` sees the contents of argument value `a`.
