@@ -335,17 +335,7 @@ pub fn check_program(
             // checks it on the e2e programs: allocations + copies at most
             // upstream's.
             if a.0 + a.1 > b.0 + b.1 {
-                let v = Verdict::Crash {
-                    msg: format!(
-                        "allocs + copies: ferrobuf {}, upstream {} (allocs {} vs {}, copies {} vs {})",
-                        a.0 + a.1,
-                        b.0 + b.1,
-                        a.0,
-                        b.0,
-                        a.1,
-                        b.1
-                    ),
-                };
+                let v = costlier("allocs + copies", *a, *b);
                 findings.push(Finding {
                     kind: "quality: allocs + copies".into(),
                     ..finding(*s, ours, "quality", &v, quality_fails())
@@ -390,17 +380,7 @@ pub fn check_program(
             after_dealloc[4] += 1;
             if a.0 + a.1 > b.0 + b.1 {
                 after_dealloc[5] += 1;
-                let v = Verdict::Crash {
-                    msg: format!(
-                        "after upstream's deallocation, allocs + copies: ferrobuf {}, upstream {} (allocs {} vs {}, copies {} vs {})",
-                        a.0 + a.1,
-                        b.0 + b.1,
-                        a.0,
-                        b.0,
-                        a.1,
-                        b.1
-                    ),
-                };
+                let v = costlier("after upstream's deallocation, allocs + copies", *a, *b);
                 findings.push(Finding {
                     kind: "quality after upstream's deallocation".into(),
                     ..finding(*s, ours, "quality-upstream-dealloc", &v, false)
@@ -416,6 +396,22 @@ pub fn check_program(
         tallies,
         totals,
         after_dealloc,
+    }
+}
+
+/// The finding's message for a section where ferrobuf's counts `a`
+/// (allocations, copies) exceed upstream's `b`.
+fn costlier(what: &str, a: (usize, usize), b: (usize, usize)) -> Verdict {
+    Verdict::Crash {
+        msg: format!(
+            "{what}: ferrobuf {}, upstream {} (allocs {} vs {}, copies {} vs {})",
+            a.0 + a.1,
+            b.0 + b.1,
+            a.0,
+            b.0,
+            a.1,
+            b.1
+        ),
     }
 }
 

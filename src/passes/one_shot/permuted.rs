@@ -47,6 +47,18 @@ pub fn cycles(l: Op, unread: &[bool], is_t: &dyn Fn(Value) -> bool) -> Vec<Optio
         .collect()
 }
 
+/// The positions of the cycle of `sigma` (as [`cycles`] returns it)
+/// through position `start`, from `start` on. `sigma[start]` must be set.
+pub fn cycle_of(sigma: &[Option<usize>], start: usize) -> Vec<usize> {
+    let mut cycle = vec![start];
+    let mut k = sigma[start].expect("on a cycle");
+    while k != start {
+        cycle.push(k);
+        k = sigma[k].expect("a cycle");
+    }
+    cycle
+}
+
 /// The moves of every position, on a cycle or not.
 fn moves(l: Op, unread: &[bool], is_t: &dyn Fn(Value) -> bool) -> Vec<Option<usize>> {
     let n = unread.len();

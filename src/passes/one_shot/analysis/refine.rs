@@ -14,6 +14,16 @@ use crate::analysis::fxhash::FxHashMap;
 use crate::analysis::fxhash::FxHashSet as HashSet;
 
 impl Analysis {
+    /// The `scf.for` and `scf.while` ops, in program order (outer loops
+    /// first), with their kinds and tensor uses.
+    fn loops(&self) -> Vec<(Op, Kind, SmallList<u32, 4>)> {
+        self.ops
+            .iter()
+            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
+            .cloned()
+            .collect()
+    }
+
     /// Loop inits that no iteration writes do not write.
     ///
     /// The model counts an `scf.for`/`scf.while` init as written (the loop
@@ -35,13 +45,7 @@ impl Analysis {
     /// model only. It would break if a use could write without its model
     /// saying so (unknown ops are modelled as writing).
     pub(super) fn unwritten_loop_inits(&mut self) {
-        let loops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
-            .ops
-            .iter()
-            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
-            .cloned()
-            .collect();
-        for (op, kind, op_uses) in loops.into_iter().rev() {
+        for (op, kind, op_uses) in self.loops().into_iter().rev() {
             for &u in &op_uses {
                 let i = self.uses[u as usize].index;
                 let konst = |v: Value| self.constant_through_casts(v);
@@ -129,13 +133,7 @@ impl Analysis {
     /// [`Analysis::unread_loop_inits`] (the cycles leave unread positions
     /// out, as the rewrite does).
     pub(super) fn permuted_loop_inits(&mut self) {
-        let loops: Vec<(Op, Kind, SmallList<u32, 4>)> = self
-            .ops
-            .iter()
-            .filter(|(_, k, _)| matches!(k, Kind::For | Kind::While))
-            .cloned()
-            .collect();
-        for (op, kind, op_uses) in loops.into_iter().rev() {
+        for (op, kind, op_uses) in self.loops().into_iter().rev() {
             let unread = self.unread_positions(op);
             let is_t = |v: Value| self.ids.contains_key(&v) || v.ty().is_tensor();
             let sigma = super::super::permuted::cycles(op, &unread, &is_t);
@@ -145,12 +143,7 @@ impl Analysis {
                 if done[start] || sigma[start].is_none() {
                     continue;
                 }
-                let mut cycle = vec![start];
-                let mut k = sigma[start].expect("on a cycle");
-                while k != start {
-                    cycle.push(k);
-                    k = sigma[k].expect("a cycle");
-                }
+                let cycle = super::super::permuted::cycle_of(&sigma, start);
                 for &k in &cycle {
                     done[k] = true;
                 }

@@ -163,12 +163,7 @@ impl Rewriter<'_> {
             if pre[k].is_none_or(|(_, keep)| keep) {
                 continue;
             }
-            let mut cycle = vec![k];
-            let mut j = perm[k].expect("on a cycle");
-            while j != k {
-                cycle.push(j);
-                j = perm[j].expect("a cycle");
-            }
+            let cycle = permuted::cycle_of(perm, k);
             let ty = |j: usize| pre[j].map(|(m, _)| m.ty());
             if cycle.iter().all(|&j| ty(j) == ty(k)) {
                 for &j in &cycle {
