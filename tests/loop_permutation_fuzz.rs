@@ -176,16 +176,7 @@ fn generate(seed: u64) -> Case {
         results = (1..=k).map(|i| format!("%r#{i}")).collect();
     }
     let mut cur = results;
-    for (q, &(m, idx, v)) in post.iter().enumerate() {
-        let _ = writeln!(s, "  %pv{q} = arith.constant {v} : i64");
-        let _ = writeln!(s, "  %pi{q} = arith.constant {idx} : index");
-        let _ = writeln!(
-            s,
-            "  %pw{q} = tensor.insert %pv{q} into {}[%pi{q}] : {T}",
-            cur[m]
-        );
-        cur[m] = format!("%pw{q}");
-    }
+    insert_writes(&mut s, 'p', &post, &mut cur);
     let _ = writeln!(s, "  return {} : {rt}\n}}\n", cur.join(", "));
     let _ = writeln!(
         s,
@@ -211,16 +202,7 @@ fn generate(seed: u64) -> Case {
         targs.join(", ")
     );
     let mut cur: Vec<String> = (0..k).map(|i| format!("%f#{i}")).collect();
-    for (q, &(m, idx, v)) in in_main.iter().enumerate() {
-        let _ = writeln!(s, "  %mv{q} = arith.constant {v} : i64");
-        let _ = writeln!(s, "  %mi{q} = arith.constant {idx} : index");
-        let _ = writeln!(
-            s,
-            "  %mw{q} = tensor.insert %mv{q} into {}[%mi{q}] : {T}",
-            cur[m]
-        );
-        cur[m] = format!("%mw{q}");
-    }
+    insert_writes(&mut s, 'm', &in_main, &mut cur);
     for v in cur.iter().chain(&targs) {
         let _ = writeln!(s, "  func.call @show({v}) : ({T}) -> ()");
     }
@@ -229,6 +211,22 @@ fn generate(seed: u64) -> Case {
         seed,
         src: s,
         expected,
+    }
+}
+
+/// Writes `(tensor, index, value)` into the tensors named in `cur` with
+/// `tensor.insert`s (values named after `tag`), each then naming its
+/// result in `cur`.
+fn insert_writes(s: &mut String, tag: char, writes: &[(usize, usize, i64)], cur: &mut [String]) {
+    for (q, &(m, idx, v)) in writes.iter().enumerate() {
+        let _ = writeln!(s, "  %{tag}v{q} = arith.constant {v} : i64");
+        let _ = writeln!(s, "  %{tag}i{q} = arith.constant {idx} : index");
+        let _ = writeln!(
+            s,
+            "  %{tag}w{q} = tensor.insert %{tag}v{q} into {}[%{tag}i{q}] : {T}",
+            cur[m]
+        );
+        cur[m] = format!("%{tag}w{q}");
     }
 }
 
