@@ -161,6 +161,9 @@ impl Analysis {
             if (d.is(self.names.scf_if) || d.is(self.names.index_switch)) && v.is_result() {
                 return self.branches_match(d, v.index(), op, nested, depth, cand);
             }
+            if d.is(self.names.select) && d.operand(1) != d.operand(2) {
+                return self.select_matches(d, op, nested, depth, past_branch, cand);
+            }
             // A `tensor.cast`, an `arith.select` of one value twice
             // ([`Self::same_value_step`]), or an `extract_slice` of all of
             // its source (static offsets 0, strides 1, the source's static
@@ -290,6 +293,45 @@ impl Analysis {
     /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
     /// yields, in place, a value matching `op`'s slice for result `k` (see
     /// [`Self::matching_slice`]).
+    /// [`Self::matching_value`] through `arith.select` `sel` of two
+    /// different values: each operand matches, or its use by the select
+    /// is out of place (the select then picks a copy made at the select),
+    /// or no buffer it may live in is one `op`'s destination may live in
+    /// ([`Self::buffer_origins`], disjoint). *Why that holds*: whichever
+    /// operand the select picks, what `op` reads (or a nested write
+    /// writes) is either its own slice of the destination, or a buffer
+    /// apart from the destination, which `op`'s write cannot meet (a slice
+    /// `extract_slice`d and a copy of it modified out of place, one of
+    /// the two inserted back: fuzzer seed 14495 @t10). *Stays true*: an
+    /// out-of-place decision is final, matching follows structure that
+    /// only grows, and the buffer origins count undecided uses both ways.
+    fn select_matches(
+        &self,
+        sel: Op,
+        op: Op,
+        nested: bool,
+        depth: u32,
+        past_branch: bool,
+        cand: u32,
+    ) -> bool {
+        let dest = self
+            .id(op.operand(1))
+            .and_then(|x| self.buffer_origins(x, cand));
+        (1..=2).all(|k| {
+            let copied = self
+                .use_at(sel, k)
+                .is_some_and(|u| u != cand && self.inplace[u as usize] == Some(false));
+            copied
+                || self.matching_value(sel.operand(k), op, nested, depth + 1, past_branch, cand)
+                || match (&dest, self.id(sel.operand(k))) {
+                    (Some(od), Some(x)) => self
+                        .buffer_origins(x, cand)
+                        .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
+                    _ => false,
+                }
+        })
+    }
+
     fn branches_match(
         &self,
         br: Op,
