@@ -94,7 +94,9 @@
 //! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_SECS=T`: time limit per reduction
 //!   (default 90);
 //! - `FERROBUF_BUFFERIZE_FUZZ_REDUCE_CATEGORIES=a,b`: reduce only findings
-//!   of these categories (e.g. `upstream-miscompile`);
+//!   of these categories (e.g. `upstream-miscompile`; notes that are
+//!   never reduced otherwise, such as `quality-upstream-dealloc`, only
+//!   when named here);
 //! - `FERROBUF_BUFFERIZE_FUZZ_QUALITY=1`: a section where ferrobuf's One-Shot
 //!   allocates or copies more than upstream's fails the run (`=0`: a note;
 //!   unset: a failure in the default run, a note with `FERROBUF_FUZZ_SEED`:

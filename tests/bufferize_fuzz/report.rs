@@ -441,12 +441,16 @@ impl Summary {
     }
 
     /// Failures, then upstream's miscompiles.
+    /// Failures, and the notes that can be reduced (`reduce_findings`
+    /// reduces a `quality-upstream-dealloc` note only when asked by name).
     pub fn reducible(&self) -> Vec<Finding> {
         let mut v = self.failures();
         v.extend(self.programs.iter().flat_map(|p| {
             p.findings
                 .iter()
-                .filter(|f| f.category == "upstream-miscompile")
+                .filter(|f| {
+                    f.category == "upstream-miscompile" || f.category == "quality-upstream-dealloc"
+                })
                 .cloned()
         }));
         v
