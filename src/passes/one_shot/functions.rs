@@ -79,6 +79,7 @@ pub(super) fn conservative_summary(f: Op) -> FuncSummary {
         read: vec![true; n],
         write: vec![true; n],
         equivalent: vec![None; nres],
+        whole: vec![None; nres],
         aliasing: vec![
             if f.function_body().and_then(|r| r.first_block()).is_some() {
                 tensor_args

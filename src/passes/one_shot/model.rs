@@ -177,6 +177,14 @@ pub struct FuncSummary {
     /// `to_tensor` that is not writable, the result of an op left on
     /// tensors): a caller must not write it in place.
     pub readonly: Vec<bool>,
+    /// Per result: `Some(arg)` when, at every return, the result is all of
+    /// argument `arg`'s elements in their order (the argument itself, or
+    /// through `tensor.cast`s, `collapse_shape`s, `expand_shape`s and
+    /// `extract_slice`s of the whole source), in place, or else a buffer
+    /// the function allocates (a view step out of place is a copy). A
+    /// caller may then treat the result as its operand for matching an
+    /// `extract_slice` with its insertion (see `Analysis::matching_slice`).
+    pub whole: Vec<Option<usize>>,
 }
 
 /// Whether `scf.for` `op` certainly runs its body at least once: both

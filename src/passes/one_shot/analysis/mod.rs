@@ -195,6 +195,9 @@ pub struct Analysis {
     /// Per loop with a position nobody reads: which (see
     /// [`crate::passes::one_shot::unread`]; the rewrite uses the same set).
     unread: HashMap<Op, Vec<bool>>,
+    /// Per call whose callee returns all of an argument's elements
+    /// (`FuncSummary::whole`): per result, that argument.
+    call_whole: HashMap<Op, Vec<Option<usize>>>,
 }
 
 pub struct Config<'a> {
@@ -259,6 +262,7 @@ impl Analysis {
             check_parallel_here: false,
             pessimistic: std::cell::Cell::new(false),
             unread: HashMap::default(),
+            call_whole: HashMap::default(),
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -394,6 +398,9 @@ impl Analysis {
             let Some(sum) = op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f)) else {
                 continue;
             };
+            if sum.whole.iter().any(Option::is_some) {
+                a.call_whole.insert(op, sum.whole.clone());
+            }
             for &(k1, k2, eq) in &sum.result_pairs {
                 if k1 >= op.num_results() || k2 >= op.num_results() {
                     continue;

@@ -203,6 +203,18 @@ impl Analysis {
                 v = d.operand(0);
                 continue;
             }
+            // A call result that is all of an argument's elements
+            // (`FuncSummary::whole`): the call operand's buffer in place,
+            // a copy the call received out of place (which `op` cannot
+            // meet), followed whatever the decision, as a cast.
+            if v.is_result()
+                && let Some(whole) = self.call_whole.get(&d)
+                && let Some(&Some(arg)) = whole.get(v.index())
+                && arg < d.num_operands()
+            {
+                v = d.operand(arg);
+                continue;
+            }
             // Follow the tied init of an in-place destination-style write.
             let Some(&oi) = self.op_index.get(&d) else {
                 return false;
