@@ -302,9 +302,6 @@ impl Analysis {
             && a.operands().skip(1).eq(b.operands().skip(1))
     }
 
-    /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
-    /// yields, in place, a value matching `op`'s slice for result `k` (see
-    /// [`Self::matching_slice`]).
     /// [`Self::matching_value`] through `arith.select` `sel` of two
     /// different values: each operand matches, or its use by the select
     /// is out of place (the select then picks a copy made at the select),
@@ -344,6 +341,9 @@ impl Analysis {
         })
     }
 
+    /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
+    /// yields, in place, a value matching `op`'s slice for result `k` (see
+    /// [`Self::matching_slice`]).
     fn branches_match(
         &self,
         br: Op,
@@ -510,8 +510,19 @@ pub(crate) fn elementwise(op: Op) -> bool {
 /// sizes, and the result type equal to the source's static type (so no
 /// rank reduction and every size whole).
 fn identity_slice(d: Op) -> bool {
+    let sizes_static = d
+        .attr("static_sizes")
+        .and_then(|x| x.as_dense_ints())
+        .is_some_and(|z| !z.contains(&crate::ir::dynamic_size()));
+    d.operand(0).ty() == d.result(0).ty() && sizes_static && whole_source_slice(d)
+}
+
+/// Whether `extract_slice` `d` takes all of its source: a source of static
+/// shape, a result of the same rank, offsets 0, strides 1 and sizes the
+/// source's (each static, or an SSA value that is that constant).
+pub(crate) fn whole_source_slice(d: Op) -> bool {
     let ints = |n: &str| d.attr(n).and_then(|x| x.as_dense_ints());
-    let (Some(off), Some(sizes), Some(str_)) = (
+    let (Some(off), Some(sizes), Some(strides)) = (
         ints("static_offsets"),
         ints("static_sizes"),
         ints("static_strides"),
@@ -519,14 +530,17 @@ fn identity_slice(d: Op) -> bool {
         return false;
     };
     let src = d.operand(0).ty();
-    if src != d.result(0).ty()
-        || !src.is_ranked_shaped()
-        || src.shape().contains(&crate::ir::dynamic_size())
+    if !src.is_ranked_shaped() || !d.result(0).ty().is_ranked_shaped() {
+        return false;
+    }
+    let shape = src.shape();
+    if shape.contains(&crate::ir::dynamic_size())
+        || d.result(0).ty().shape().len() != shape.len()
+        || sizes.len() != shape.len()
     {
         return false;
     }
-    // Offsets 0 and strides 1, each static or an SSA constant (the
-    // dynamic operands follow the source in offset, size, stride order).
+    // The dynamic operands follow the source in offset, size, stride order.
     let mut dynamic = d.operands().skip(1);
     let mut is = |static_value: i64, want: i64| {
         if static_value != crate::ir::dynamic_size() {
@@ -537,8 +551,8 @@ fn identity_slice(d: Op) -> bool {
             .is_some_and(|v| crate::ir::ops::constant_int(v) == Some(want))
     };
     off.iter().all(|&o| is(o, 0))
-        && sizes.iter().all(|&z| z != crate::ir::dynamic_size())
-        && str_.iter().all(|&t| is(t, 1))
+        && sizes.iter().zip(&shape).all(|(&z, &n)| is(z, n))
+        && strides.iter().all(|&t| is(t, 1))
 }
 
 /// Mixed offsets/sizes/strides equal (same static values, same SSA values).

@@ -111,7 +111,8 @@ impl Analysis {
     /// The entry argument (its index) of which tensor `v` is all the
     /// elements in their order: `v` is the argument, or comes from it
     /// through `tensor.cast`s, `collapse_shape`s, `expand_shape`s and
-    /// `extract_slice`s of the whole source (see [`whole_source_slice`]).
+    /// `extract_slice`s of the whole source (see
+    /// [`super::slices::whole_source_slice`]).
     /// Each step in place is the same elements; out of place, the step's
     /// copy, a buffer this function allocates. Either way a caller's
     /// insertion of the result into the slice it passed reads that slice's
@@ -131,7 +132,7 @@ impl Analysis {
                     if d.is(names.cast)
                         || d.is(names.collapse_shape)
                         || d.is(names.expand_shape)
-                        || (d.is(names.extract_slice) && whole_source_slice(d)) =>
+                        || (d.is(names.extract_slice) && super::slices::whole_source_slice(d)) =>
                 {
                     v = d.operand(0);
                 }
@@ -275,42 +276,4 @@ impl Analysis {
             _ => false,
         }
     }
-}
-
-/// Whether `extract_slice` `d` takes all of its source: a source of static
-/// shape, a result of the same rank, offsets 0, strides 1 and sizes the
-/// source's (each static, or an SSA value that is that constant).
-fn whole_source_slice(d: Op) -> bool {
-    let ints = |n: &str| d.attr(n).and_then(|x| x.as_dense_ints());
-    let (Some(off), Some(sizes), Some(strides)) = (
-        ints("static_offsets"),
-        ints("static_sizes"),
-        ints("static_strides"),
-    ) else {
-        return false;
-    };
-    let src = d.operand(0).ty();
-    if !src.is_ranked_shaped() || !d.result(0).ty().is_ranked_shaped() {
-        return false;
-    }
-    let shape = src.shape();
-    if shape.contains(&crate::ir::dynamic_size())
-        || d.result(0).ty().shape().len() != shape.len()
-        || sizes.len() != shape.len()
-    {
-        return false;
-    }
-    // The dynamic operands follow the source in offset, size, stride order.
-    let mut dynamic = d.operands().skip(1);
-    let mut is = |static_value: i64, want: i64| {
-        if static_value != crate::ir::dynamic_size() {
-            return static_value == want;
-        }
-        dynamic
-            .next()
-            .is_some_and(|v| crate::ir::ops::constant_int(v) == Some(want))
-    };
-    off.iter().all(|&o| is(o, 0))
-        && sizes.iter().zip(&shape).all(|(&z, &n)| is(z, n))
-        && strides.iter().all(|&t| is(t, 1))
 }
