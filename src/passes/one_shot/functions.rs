@@ -80,6 +80,7 @@ pub(super) fn conservative_summary(f: Op) -> FuncSummary {
         write: vec![true; n],
         equivalent: vec![None; nres],
         whole: vec![None; nres],
+        fresh: vec![false; nres],
         aliasing: vec![
             if f.function_body().and_then(|r| r.first_block()).is_some() {
                 tensor_args

@@ -185,6 +185,12 @@ pub struct FuncSummary {
     /// caller may then treat the result as its operand for matching an
     /// `extract_slice` with its insertion (see `Analysis::matching_slice`).
     pub whole: Vec<Option<usize>>,
+    /// Per result: every buffer it may be is allocated by the function in
+    /// the call that returns it (a `tensor.empty`, `alloc_tensor` or
+    /// filling op, or a copy for an out-of-place use, in its body; never
+    /// an argument, a constant or a buffer of unknown origin): a new buffer
+    /// per call, which a caller may treat as allocated at the call.
+    pub fresh: Vec<bool>,
 }
 
 /// Whether `scf.for` `op` certainly runs its body at least once: both

@@ -195,9 +195,17 @@ pub struct Analysis {
     /// Per loop with a position nobody reads: which (see
     /// [`crate::passes::one_shot::unread`]; the rewrite uses the same set).
     unread: HashMap<Op, Vec<bool>>,
-    /// Per call whose callee returns all of an argument's elements
-    /// (`FuncSummary::whole`): per result, that argument.
-    call_whole: HashMap<Op, Vec<Option<usize>>>,
+    /// Per call whose callee returns all of an argument's elements or a
+    /// buffer it allocates: what its summary says of each result.
+    call_results: HashMap<Op, CallResults>,
+}
+
+/// What a callee's summary says of the results of one call.
+struct CallResults {
+    /// `FuncSummary::whole`.
+    whole: Vec<Option<usize>>,
+    /// `FuncSummary::fresh`.
+    fresh: Vec<bool>,
 }
 
 pub struct Config<'a> {
@@ -262,7 +270,7 @@ impl Analysis {
             check_parallel_here: false,
             pessimistic: std::cell::Cell::new(false),
             unread: HashMap::default(),
-            call_whole: HashMap::default(),
+            call_results: HashMap::default(),
         };
         // Values: block arguments and results, in walk order.
         let is_func = root.is_function();
@@ -398,8 +406,14 @@ impl Analysis {
             let Some(sum) = op.resolve_callable().and_then(|f| cfg_in.summaries.get(&f)) else {
                 continue;
             };
-            if sum.whole.iter().any(Option::is_some) {
-                a.call_whole.insert(op, sum.whole.clone());
+            if sum.whole.iter().any(Option::is_some) || sum.fresh.iter().any(|&f| f) {
+                a.call_results.insert(
+                    op,
+                    CallResults {
+                        whole: sum.whole.clone(),
+                        fresh: sum.fresh.clone(),
+                    },
+                );
             }
             for &(k1, k2, eq) in &sum.result_pairs {
                 if k1 >= op.num_results() || k2 >= op.num_results() {
@@ -617,14 +631,20 @@ impl Analysis {
     }
 
     /// Whether `v` is defined by an op that allocates a new buffer for it:
-    /// `tensor.empty`, `alloc_tensor`, and the ops that fill a new buffer
-    /// (from_elements, generate, splat, pad, concat).
+    /// `tensor.empty`, `alloc_tensor`, the ops that fill a new buffer
+    /// (from_elements, generate, splat, pad, concat), and a call whose
+    /// callee returns a buffer it allocates in that call
+    /// (`FuncSummary::fresh`).
     pub(super) fn defined_fresh(&self, v: Value) -> bool {
         v.defining_op().is_some_and(|a| {
             matches!(
                 self.op_kind(a),
                 Some(Kind::Empty | Kind::AllocTensor | Kind::Fill)
-            )
+            ) || (v.is_result()
+                && self
+                    .call_results
+                    .get(&a)
+                    .is_some_and(|c| c.fresh.get(v.index()).copied().unwrap_or(false)))
         })
     }
 

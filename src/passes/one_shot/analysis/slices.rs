@@ -208,8 +208,8 @@ impl Analysis {
             // a copy the call received out of place (which `op` cannot
             // meet), followed whatever the decision, as a cast.
             if v.is_result()
-                && let Some(whole) = self.call_whole.get(&d)
-                && let Some(&Some(arg)) = whole.get(v.index())
+                && let Some(c) = self.call_results.get(&d)
+                && let Some(&Some(arg)) = c.whole.get(v.index())
                 && arg < d.num_operands()
             {
                 v = d.operand(arg);

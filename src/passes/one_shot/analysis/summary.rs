@@ -94,6 +94,18 @@ impl Analysis {
                 whole
             })
             .collect();
+        s.fresh = (0..nres)
+            .map(|r| {
+                !rets.is_empty()
+                    && rets.iter().all(|ret| {
+                        (r < ret.num_operands())
+                            .then(|| self.id(ret.operand(r)))
+                            .flatten()
+                            .and_then(|v| self.allocation_sites(v, u32::MAX, true, None))
+                            .is_some()
+                    })
+            })
+            .collect();
         s.result_pairs = self.result_pairs(&rets, nres);
         s.readonly = (0..nres)
             .map(|r| {
