@@ -188,8 +188,9 @@ pub struct FuncSummary {
     /// Per result: every buffer it may be is allocated by the function in
     /// the call that returns it (a `tensor.empty`, `alloc_tensor` or
     /// filling op, or a copy for an out-of-place use, in its body; never
-    /// an argument, a constant or a buffer of unknown origin): a new buffer
-    /// per call, which a caller may treat as allocated at the call.
+    /// an argument, a constant or a buffer of unknown origin), and no other
+    /// result may be that buffer (`result_pairs`): a new buffer per call
+    /// and result, which a caller may treat as allocated at the call.
     pub fresh: Vec<bool>,
 }
 

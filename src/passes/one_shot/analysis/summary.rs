@@ -94,9 +94,13 @@ impl Analysis {
                 whole
             })
             .collect();
+        s.result_pairs = self.result_pairs(&rets, nres);
         s.fresh = (0..nres)
             .map(|r| {
+                // (A result that may be the buffer of another result, a
+                // value returned twice, is one allocation for both.)
                 !rets.is_empty()
+                    && !s.result_pairs.iter().any(|&(k1, k2, _)| k1 == r || k2 == r)
                     && rets.iter().all(|ret| {
                         (r < ret.num_operands())
                             .then(|| self.id(ret.operand(r)))
@@ -106,7 +110,6 @@ impl Analysis {
                     })
             })
             .collect();
-        s.result_pairs = self.result_pairs(&rets, nres);
         s.readonly = (0..nres)
             .map(|r| {
                 rets.iter().any(|ret| {
