@@ -48,6 +48,7 @@
 
 pub mod analysis;
 mod annotate;
+mod func_summary;
 mod functions;
 pub mod model;
 mod permuted;
