@@ -97,7 +97,7 @@ impl Analysis {
     }
 
     /// The position of `v` when it is an iteration argument of `block`.
-    fn position(&self, l: Op, block: Block, v: Value) -> Option<usize> {
+    pub(super) fn position(&self, l: Op, block: Block, v: Value) -> Option<usize> {
         if v.is_result() || v.owner_block() != Some(block) {
             return None;
         }

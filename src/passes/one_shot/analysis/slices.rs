@@ -323,21 +323,28 @@ impl Analysis {
         past_branch: bool,
         cand: u32,
     ) -> bool {
-        let dest = self
-            .id(op.operand(1))
-            .and_then(|x| self.buffer_origins(x, cand));
+        // The destination's buffer origins, walked only for an operand
+        // that neither is copied nor matches.
+        let mut dest: Option<Option<Vec<super::defs::BufferOrigin>>> = None;
         (1..=2).all(|k| {
             let copied = self
                 .use_at(sel, k)
                 .is_some_and(|u| u != cand && self.inplace[u as usize] == Some(false));
-            copied
+            if copied
                 || self.matching_value(sel.operand(k), op, nested, depth + 1, past_branch, cand)
-                || match (&dest, self.id(sel.operand(k))) {
-                    (Some(od), Some(x)) => self
-                        .buffer_origins(x, cand)
-                        .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
-                    _ => false,
-                }
+            {
+                return true;
+            }
+            let od = dest.get_or_insert_with(|| {
+                self.id(op.operand(1))
+                    .and_then(|x| self.buffer_origins(x, cand))
+            });
+            match (od.as_ref(), self.id(sel.operand(k))) {
+                (Some(od), Some(x)) => self
+                    .buffer_origins(x, cand)
+                    .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
+                _ => false,
+            }
         })
     }
 

@@ -252,23 +252,12 @@ impl Analysis {
         let Some(l) = y.parent() else { return false };
         let v = y.operand(i);
         let vid = self.id(v);
-        let for_loop = l.num_regions() == 1;
-        let mut args: Vec<(usize, crate::ir::Value)> = Vec::new();
-        for (r, off) in if for_loop {
-            vec![(0, 1)]
-        } else {
-            vec![(0, 0), (1, 0)]
-        } {
-            if let Some(b) = l.region(r).first_block() {
-                for k in off..b.num_arguments() {
-                    args.push((k - off, b.argument(k)));
-                }
-            }
-        }
-        args.into_iter().any(|(p, a)| {
-            p != i
-                && (a == v
-                    || matches!((vid, self.id(a)), (Some(x), Some(z)) if self.equivalent(x, z)))
+        l.regions().filter_map(|r| r.first_block()).any(|b| {
+            b.arguments().any(|a| {
+                self.position(l, b, a).is_some_and(|p| p != i)
+                    && (a == v
+                        || matches!((vid, self.id(a)), (Some(x), Some(z)) if self.equivalent(x, z)))
+            })
         })
     }
 
