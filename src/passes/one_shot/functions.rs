@@ -14,9 +14,42 @@ use super::model::{FuncSummary, Names};
 use super::rewrite::{self, GlobalTable, Rewriter};
 use super::types::{self, LayoutPolicy};
 
-/// Functions (with or without body), callees before callers; `true` for
-/// functions in a call cycle.
-pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
+/// The functions of a module in call order, and what its calls pass.
+#[derive(Clone, Default)]
+pub(super) struct CallGraph {
+    /// Functions (with or without body), callees before callers; `true`
+    /// for functions in a call cycle.
+    pub funcs: Vec<(Op, bool)>,
+    /// Per function: the arguments some call in the module passes a
+    /// read-only tensor to (a constant, through casts and views), with
+    /// the number of such calls, in argument order. Writing such an
+    /// argument in place costs each of those calls a buffer, and a copy
+    /// when the function reads the argument (see
+    /// `Config::readonly_callers`).
+    pub readonly_args: HashMap<Op, Vec<(usize, u32)>>,
+}
+
+/// Whether tensor `v` is a constant's value, directly or through casts,
+/// reshapes and slices (views of the constant's read-only global).
+fn constant_view(names: &Names, mut v: crate::ir::Value) -> bool {
+    loop {
+        match v.defining_op() {
+            Some(d) if d.is(names.constant) => return true,
+            Some(d)
+                if d.is(names.cast)
+                    || d.is(names.extract_slice)
+                    || d.is(names.collapse_shape)
+                    || d.is(names.expand_shape) =>
+            {
+                v = d.operand(0)
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// The functions of `module` in call order ([`CallGraph`]).
+pub(super) fn function_order(module: Op, names: &Names) -> CallGraph {
     let mut funcs: Vec<Op> = Vec::new();
     module.walk(Order::Pre, |op| {
         if op.is(names.func) {
@@ -27,16 +60,31 @@ pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
     });
     let index: HashMap<Op, usize> = funcs.iter().enumerate().map(|(i, &f)| (f, i)).collect();
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); funcs.len()];
+    let mut readonly_args: HashMap<Op, Vec<(usize, u32)>> = HashMap::default();
     for (i, &f) in funcs.iter().enumerate() {
         f.walk_filtered(Order::Pre, WalkFilter::CALL, |op| {
             if op.is(names.call)
                 && let Some(callee) = op.resolve_callable()
                 && let Some(&j) = index.get(&callee)
-                && !succ[i].contains(&j)
             {
-                succ[i].push(j);
+                if !succ[i].contains(&j) {
+                    succ[i].push(j);
+                }
+                for k in 0..op.num_operands() {
+                    let v = op.operand(k);
+                    if v.ty().is_tensor() && constant_view(names, v) {
+                        let args = readonly_args.entry(callee).or_default();
+                        match args.iter_mut().find(|(a, _)| *a == k) {
+                            Some((_, n)) => *n += 1,
+                            None => args.push((k, 1)),
+                        }
+                    }
+                }
             }
         });
+    }
+    for args in readonly_args.values_mut() {
+        args.sort_unstable();
     }
     // Tarjan's SCCs come out in reverse topological order of the
     // condensation: callees first.
@@ -52,7 +100,10 @@ pub(super) fn function_order(module: Op, names: &Names) -> Vec<(Op, bool)> {
             out.push((funcs[v], recursive));
         }
     }
-    out
+    CallGraph {
+        funcs: out,
+        readonly_args,
+    }
 }
 
 pub(super) fn conservative_summary(f: Op) -> FuncSummary {

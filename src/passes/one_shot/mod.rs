@@ -66,7 +66,8 @@ use crate::pass::{Changed, OptionDef, OptionKind, Options, PassDef, PassError, P
 use analysis::{Analysis, Config, Heuristic};
 use annotate::{annotate, set_arg_access};
 use functions::{
-    bufferize_function, conservative_summary, convert_external, function_order, set_cycle_signature,
+    CallGraph, bufferize_function, conservative_summary, convert_external, function_order,
+    set_cycle_signature,
 };
 use model::{FuncSummary, Kind, Names};
 use rewrite::{GlobalTable, RewriteOptions};
@@ -555,9 +556,12 @@ pub struct ModuleAnalysis {
 /// `bufferization.materialize_in_destination` that cannot be honoured).
 /// The functions to analyse for a run on `root`: `root` itself when it is
 /// a function, else every function in it, callees first.
-fn functions_of(root: Op, names: &Names) -> Vec<(Op, bool)> {
+fn functions_of(root: Op, names: &Names) -> CallGraph {
     if root.is(names.func) {
-        vec![(root, false)]
+        CallGraph {
+            funcs: vec![(root, false)],
+            ..CallGraph::default()
+        }
     } else {
         function_order(root, names)
     }
@@ -565,10 +569,14 @@ fn functions_of(root: Op, names: &Names) -> Vec<(Op, bool)> {
 
 /// Analyses `funcs` ([`functions_of`]) in order.
 fn analyze_functions(
-    funcs: Vec<(Op, bool)>,
+    graph: CallGraph,
     names: Names,
     s: &Settings,
 ) -> Result<ModuleAnalysis, PassError> {
+    let CallGraph {
+        funcs,
+        readonly_args,
+    } = graph;
     let mut summaries: HashMap<Op, FuncSummary> = HashMap::default();
     // Recursive functions: conservative summaries up front.
     for (f, recursive) in &funcs {
@@ -593,6 +601,12 @@ fn analyze_functions(
             check_parallel: s.check_parallel,
             summaries: &summaries,
             dialects: &s.dialects,
+            // A call cycle's summaries are conservative (every argument
+            // written) whatever its bodies do.
+            readonly_callers: match readonly_args.get(&f) {
+                Some(args) if !recursive && s.boundaries => args,
+                _ => &[],
+            },
         };
         let mut a = {
             let _t = crate::timing::scope("one-shot analysis build");

@@ -282,6 +282,11 @@ impl<'a> Rewriter<'a> {
                 value_loc(*v)
             ),
             Some(Reason::CopyBeforeWrite) => "copy-before-write is set".to_owned(),
+            Some(Reason::SparesCallers(v)) => format!(
+                "in place it would write {} (at {}), an argument of this function that a call passes a constant to: that call would copy the constant",
+                value_name(*v),
+                value_loc(*v)
+            ),
             None => "the op bufferizes to a new buffer".to_owned(),
         };
         op.emit_remark(&format!("ferrobuf: {what}: {why}"));

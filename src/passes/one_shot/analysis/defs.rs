@@ -284,6 +284,13 @@ impl Analysis {
     /// writes the argument without reading it) replaces the contents: the
     /// value it defines is not `v`'s. Past 256 values: `true`.
     pub fn value_read(&self, v: u32) -> bool {
+        self.value_read_if(v, false)
+    }
+
+    /// [`Self::value_read`], with undecided uses counted in place when
+    /// `undecided` is set (whether the contents may still be read under
+    /// some of the decisions left).
+    pub(super) fn value_read_if(&self, v: u32, undecided: bool) -> bool {
         let mut seen: FxHashSet<u32> = FxHashSet::default();
         let mut stack = vec![v];
         while let Some(x) = stack.pop() {
@@ -298,7 +305,11 @@ impl Analysis {
                 if us.read {
                     return true;
                 }
-                if !us.write && self.is_inplace(u) {
+                let passes_on = match self.inplace[u as usize] {
+                    Some(d) => d,
+                    None => undecided,
+                };
+                if !us.write && passes_on {
                     stack.extend(us.aliases.iter().map(|&(t, _)| t));
                 }
             }

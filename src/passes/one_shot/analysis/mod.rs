@@ -39,6 +39,11 @@
 //!   share its buffer, takes the buffer; those go out of place without a
 //!   copy (`Analysis::check_giving_way`; uses an op only writes are
 //!   decided after its others, `order.rs`).
+//! - a choice: a use that overwrites its operand without reading it,
+//!   whose buffer may be a function argument calls pass a constant to, is
+//!   decided last and goes out of place when nothing else writes that
+//!   argument, where that is cheaper for the callers
+//!   (`Analysis::spares_callers`, `decide.rs`).
 //! - dead writers (an insert, `insert_slice` or effect-free linalg op whose
 //!   results nothing observes, directly or through effect-free ops whose
 //!   results nothing observes) neither read nor write: their tied operands
@@ -81,7 +86,6 @@
 use crate::analysis::fxhash::FxHashMap as HashMap;
 
 use crate::analysis::cfg::Cfg;
-use crate::analysis::dominance::Dominance;
 use crate::analysis::union_find::UnionFind;
 use crate::ir::{Op, Order, Value, Walk};
 
@@ -91,6 +95,7 @@ use crate::analysis::compact::{Csr, SmallList};
 
 mod carried;
 mod check;
+mod decide;
 mod defs;
 mod equivalence;
 mod order;
@@ -126,6 +131,9 @@ pub enum Reason {
     NotWritable(Value),
     /// `copy-before-write`.
     CopyBeforeWrite,
+    /// A write without read kept off this function argument, which some
+    /// call passes a constant to (`Analysis::spares_callers`).
+    SparesCallers(Value),
 }
 
 /// One tensor operand.
@@ -219,6 +227,12 @@ pub struct Config<'a> {
     pub summaries: &'a HashMap<Op, FuncSummary>,
     /// `dialect-filter`: ops of other dialects are [`Kind::Foreign`].
     pub dialects: &'a [String],
+    /// The arguments of the analysed function some call in the module
+    /// passes a read-only tensor to (a constant), with the number of such
+    /// calls: written in place, each such call makes a new buffer, and
+    /// copies the constant into it when the function reads the argument
+    /// (see [`Analysis::spares_callers`]).
+    pub readonly_callers: &'a [(usize, u32)],
 }
 
 impl Config<'_> {
@@ -505,107 +519,6 @@ impl Analysis {
         self.equiv.root(a) == self.equiv.root(b)
     }
 
-    /// Runs the in-place decisions.
-    pub fn run(&mut self, cfg_in: &Config<'_>) {
-        let order = self.use_order(cfg_in.heuristic);
-        let cfg = self.cfg.take().expect("cfg");
-        self.cycles = cfg.cycles();
-        let dom = Dominance::new(&cfg);
-        // Region terminators forward their operands to the parent's results
-        // (and loop arguments): they always bufferize in place, so their
-        // alias sets form before any decision and writes elsewhere see them.
-        // So do the destinations of `parallel_insert_slice`s: they write
-        // the shared output of their `scf.forall` (conflicts make the
-        // loop's init out of place instead).
-        for i in 0..self.ops.len() {
-            let kind = self.ops[i].1;
-            if kind == Kind::Yield || kind == Kind::ParallelInsertSlice {
-                for k in 0..self.ops[i].2.len() {
-                    let u = self.ops[i].2[k];
-                    if kind == Kind::Yield || self.uses[u as usize].index == 1 {
-                        self.commit(u);
-                    }
-                }
-            }
-        }
-        // Dead writers only join alias sets (see `dead_writers`).
-        self.commit_dead_writers();
-        // A `tensor.cast` of a constant (through casts) only views the
-        // constant: it is in place before any decision (upstream always
-        // bufferizes casts in place). The constant's read-only global is
-        // then an origin of the cast's result, and of every loop position
-        // a committed yield passes it to, for every write decided later:
-        // `check_readonly` sends each such write out of place. Committing
-        // it first misses no conflict: a conflict needs a write, and the
-        // only uses decided so far (terminators) do not write. (Decided in
-        // turn instead, a cast going in place after a write through a loop
-        // result it reaches would make the global that write's origin
-        // unchecked; the rewrite passes a constant yielded through casts
-        // on by relying on this.)
-        for i in 0..self.ops.len() {
-            let op = self.ops[i].0;
-            if op.is(self.names.cast) && self.constant_through_casts(op.operand(0)) {
-                for k in 0..self.ops[i].2.len() {
-                    let u = self.ops[i].2[k];
-                    if self.uses[u as usize].index == 0 {
-                        self.commit(u);
-                    }
-                }
-            }
-        }
-        // A write whose buffer already has a read-only origin (a constant,
-        // a read-only argument, through the uses committed above) goes out
-        // of place whatever is decided later: in-place decisions only add
-        // origins, and `check` refuses every write with a read-only one.
-        // Deciding it now is that same decision, made before the others
-        // look at it: while undecided, the pessimistic definitions (see
-        // `check`) follow it as if in place, joining buffers it never
-        // joins (two `outs` of one constant, each a fresh buffer).
-        if !cfg_in.copy_before_write {
-            for u in 0..self.uses.len() as u32 {
-                let use_ = &self.uses[u as usize];
-                if self.inplace[u as usize].is_some()
-                    || !use_.write
-                    || (use_.index == 1 && use_.op.is(self.names.materialize))
-                    || !self.set_readonly[self.alias.find(use_.val) as usize]
-                {
-                    continue;
-                }
-                if let Some(bad) = self.readonly_origin(&[use_.val], u, &[]) {
-                    self.inplace[u as usize] = Some(false);
-                    self.reasons[u as usize] = Some(Reason::NotWritable(self.vals[bad as usize]));
-                }
-            }
-        }
-        for u in order {
-            if self.inplace[u as usize].is_some() {
-                continue;
-            }
-            let must_in_place = self.uses[u as usize].index == 1
-                && self.uses[u as usize].op.is(self.names.materialize);
-            let decision =
-                if cfg_in.copy_before_write && self.uses[u as usize].write && !must_in_place {
-                    Err(Reason::CopyBeforeWrite)
-                } else {
-                    self.check_giving_way(u, &dom)
-                };
-            match decision {
-                Ok(()) => self.commit(u),
-                Err(reason) => {
-                    if matches!(reason, Reason::Conflict { .. }) {
-                        self.conflicts_found.push(u);
-                    }
-                    self.inplace[u as usize] = Some(false);
-                    self.reasons[u as usize] = Some(reason);
-                }
-            }
-        }
-        self.cfg = Some(cfg);
-        self.forwarding_equivalence();
-    }
-
-    /// Whether tensor `v` is an `arith.constant`'s result, directly or
-    /// through `tensor.cast`s.
     /// The use of operand `i` of `op`, when it is a tensor use.
     pub fn use_at(&self, op: Op, i: usize) -> Option<u32> {
         let &oi = self.op_index.get(&op)?;
@@ -648,6 +561,8 @@ impl Analysis {
         })
     }
 
+    /// Whether tensor `v` is an `arith.constant`'s result, directly or
+    /// through `tensor.cast`s.
     pub fn constant_through_casts(&self, mut v: Value) -> bool {
         loop {
             match v.defining_op() {
