@@ -115,16 +115,7 @@ impl Analysis {
                 } else {
                     self.check_giving_way(u, &dom)
                 };
-            match decision {
-                Ok(()) => self.commit(u),
-                Err(reason) => {
-                    if matches!(reason, Reason::Conflict { .. }) {
-                        self.conflicts_found.push(u);
-                    }
-                    self.inplace[u as usize] = Some(false);
-                    self.reasons[u as usize] = Some(reason);
-                }
-            }
+            self.record(u, decision);
         }
         for u in deferred {
             if self.inplace[u as usize].is_some() {
@@ -134,19 +125,25 @@ impl Analysis {
                 Some(arg) => Err(Reason::SparesCallers(self.vals[arg as usize])),
                 None => self.check_giving_way(u, &dom),
             };
-            match decision {
-                Ok(()) => self.commit(u),
-                Err(reason) => {
-                    if matches!(reason, Reason::Conflict { .. }) {
-                        self.conflicts_found.push(u);
-                    }
-                    self.inplace[u as usize] = Some(false);
-                    self.reasons[u as usize] = Some(reason);
-                }
-            }
+            self.record(u, decision);
         }
         self.cfg = Some(cfg);
         self.forwarding_equivalence();
+    }
+
+    /// Applies a decision for `u`: in place (merging its sets), or out of
+    /// place for `reason`.
+    fn record(&mut self, u: u32, decision: Result<(), Reason>) {
+        match decision {
+            Ok(()) => self.commit(u),
+            Err(reason) => {
+                if matches!(reason, Reason::Conflict { .. }) {
+                    self.conflicts_found.push(u);
+                }
+                self.inplace[u as usize] = Some(false);
+                self.reasons[u as usize] = Some(reason);
+            }
+        }
     }
 
     /// The arguments among `spared` whose buffers use `u` would write in
@@ -179,9 +176,10 @@ impl Analysis {
     /// when the function may read the argument; out of place the argument
     /// stays read-only. Only arguments where that costs more are spared
     /// (see `run`): one the function may read (undecided uses counted in
-    /// place), or one that more than one call passes a constant to. Returns that argument; `None` when every argument
-    /// it may write is written in place anyway (unknown origins count as
-    /// written), and the use is decided as any other.
+    /// place), or one that more than one call passes a constant to.
+    /// Returns that argument; `None` when every argument it may write is
+    /// written in place anyway (unknown origins count as written), and the
+    /// use is decided as any other.
     ///
     /// Callers that pass fresh buffers pay the one buffer this choice
     /// adds; callers that pass the constant save a buffer (and a copy)
