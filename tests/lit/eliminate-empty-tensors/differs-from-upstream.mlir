@@ -225,13 +225,17 @@ func.func @if_result_inserted(%d: tensor<16xf32>, %x: f32, %c: i1) -> tensor<16x
 // -----
 
 // One branch reads the destination's old contents in the slice after its
-// fill: that branch keeps its empty. The other branch's replacement is
-// undone too: the if's result would be the slice in one branch only, which
-// ferrobuf's analysis does not exempt (the matching pair must hold in
-// every branch). Upstream keeps the other branch's replacement (its
-// One-Shot then copies the slice onto itself when that branch runs).
+// fill: that branch keeps its empty (upstream replaces it, and its
+// One-Shot then gives that fill a new buffer). The other branch's
+// replacement stays: the if's result is the slice in that branch and a
+// new buffer in the other, which matches the insertion (the insertion
+// copies the slice onto itself when that branch runs, as upstream's).
 // CHECK-LABEL: func.func @if_one_branch_reads_old_contents(
+//       CHECK:   scf.if
 //   CHECK-NOT:   tensor.extract_slice
+//       CHECK:   } else {
+//       CHECK:     %[[S:.*]] = tensor.extract_slice
+//       CHECK:     linalg.fill {{.*}} outs(%[[S]]
 //       CHECK:   return
 // UPSTREAM-LABEL: func.func @if_one_branch_reads_old_contents(
 //       UPSTREAM:   tensor.extract_slice

@@ -323,34 +323,56 @@ impl Analysis {
         past_branch: bool,
         cand: u32,
     ) -> bool {
-        // The destination's buffer origins, walked only for an operand
-        // that neither is copied nor matches.
-        let mut dest: Option<Option<Vec<super::defs::BufferOrigin>>> = None;
+        let mut dest = None;
         (1..=2).all(|k| {
             let copied = self
                 .use_at(sel, k)
                 .is_some_and(|u| u != cand && self.inplace[u as usize] == Some(false));
-            if copied
-                || self.matching_value(sel.operand(k), op, nested, depth + 1, past_branch, cand)
-            {
-                return true;
-            }
-            let od = dest.get_or_insert_with(|| {
-                self.id(op.operand(1))
-                    .and_then(|x| self.buffer_origins(x, cand))
-            });
-            match (od.as_ref(), self.id(sel.operand(k))) {
-                (Some(od), Some(x)) => self
-                    .buffer_origins(x, cand)
-                    .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
-                _ => false,
-            }
+            copied
+                || self.matches_or_apart(
+                    sel.operand(k),
+                    op,
+                    (nested, depth + 1, past_branch, cand),
+                    &mut dest,
+                )
         })
+    }
+
+    /// Whether `v` matches `op`'s slice ([`Self::matching_value`] with
+    /// `(nested, depth, past_branch, cand)`), or no buffer it may live in
+    /// is one `op`'s destination may live in ([`Self::buffer_origins`],
+    /// disjoint). `dest` caches the destination's origins, walked only
+    /// for a value that does not match.
+    fn matches_or_apart(
+        &self,
+        v: Value,
+        op: Op,
+        (nested, depth, past_branch, cand): (bool, u32, bool, u32),
+        dest: &mut Option<Option<Vec<super::defs::BufferOrigin>>>,
+    ) -> bool {
+        if self.matching_value(v, op, nested, depth, past_branch, cand) {
+            return true;
+        }
+        let od = dest.get_or_insert_with(|| {
+            self.id(op.operand(1))
+                .and_then(|x| self.buffer_origins(x, cand))
+        });
+        match (od.as_ref(), self.id(v)) {
+            (Some(od), Some(x)) => self
+                .buffer_origins(x, cand)
+                .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
+            _ => false,
+        }
     }
 
     /// Whether every region of branch op `br` (`scf.if`, `scf.index_switch`)
     /// yields, in place, a value matching `op`'s slice for result `k` (see
-    /// [`Self::matching_slice`]).
+    /// [`Self::matching_slice`]) or living in no buffer `op`'s destination
+    /// may live in ([`Self::matches_or_apart`]). *Why*: as for
+    /// [`Self::select_matches`], whichever region ran, `op` reads its own
+    /// slice of the destination or a buffer apart from it (a slice
+    /// yielded by one branch and a new tensor by the other, inserted back
+    /// in an `scf.forall`: fuzzer seed 15400 @t30).
     fn branches_match(
         &self,
         br: Op,
@@ -361,6 +383,7 @@ impl Analysis {
         cand: u32,
     ) -> bool {
         let mut regions = 0;
+        let mut dest = None;
         for region in br.regions() {
             regions += 1;
             let Some(y) = region.first_block().and_then(|b| b.terminator()) else {
@@ -370,7 +393,8 @@ impl Analysis {
                 return false;
             }
             let in_place = self.use_at(y, k).is_some_and(|u| self.is_inplace(u));
-            if !in_place || !self.matching_value(y.operand(k), op, nested, depth + 1, true, cand) {
+            let apt = (nested, depth + 1, true, cand);
+            if !in_place || !self.matches_or_apart(y.operand(k), op, apt, &mut dest) {
                 return false;
             }
         }
