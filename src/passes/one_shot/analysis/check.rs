@@ -279,7 +279,95 @@ impl Analysis {
                 }
             }
         }
+        if overwrite_only && let Some(reason) = self.pending_view_read(u, &roots, &tentative, dom)
+        {
+            return Err(reason);
+        }
         Ok(())
+    }
+
+    /// The same choice for reads outside the merged sets that undecided
+    /// views would bring in: a value reached from `u`'s operand through
+    /// uses that do not write (views, selects, region forwarding), in
+    /// place or undecided, read after `u` writes a buffer its definition
+    /// may live in once those views go in place (a call overwriting one
+    /// cast of an argument while another cast of it is returned; fuzzer
+    /// seed 15604 @t2). Going in place, `u` would push the conflict onto
+    /// one of the undecided views on the way, out of place later; out of
+    /// place now, `u` costs a buffer only. Counted only when one of those
+    /// views would need a copy out of place (the side it would give a new
+    /// buffer is read): if none would, either choice costs one buffer and
+    /// `u` stays in place (a slice filled and inserted elsewhere: the
+    /// slice goes out of place, unread, as upstream decides). Undecided
+    /// slices and reshapes other than casts are not followed. At most 64
+    /// values visited (a choice only, nothing beyond is looked at).
+    fn pending_view_read(
+        &self,
+        u: u32,
+        roots: &[u32],
+        tentative: &[u32],
+        dom: &Dominance<'_>,
+    ) -> Option<Reason> {
+        let start = self.uses[u as usize].val;
+        let mut seen: FxHashSet<(u32, bool)> = FxHashSet::default();
+        let mut stack = vec![(start, false)];
+        // Whether use `s` may pass the buffer on, and whether it adds a
+        // copy once out of place (`side`: the value it would give a new
+        // buffer).
+        let step = |s: u32, side: u32, copy: bool| -> Option<bool> {
+            let st = self.inplace[s as usize];
+            if st == Some(false) || self.uses[s as usize].write || s == u {
+                return None;
+            }
+            // Not through undecided slices and reshapes: the subset rules
+            // need slices decided in place to see their matching pairs,
+            // and a reshape of a strided buffer may be copied in place
+            // too (a collapse without a collapsed view).
+            let op = self.uses[s as usize].op;
+            if st.is_none()
+                && match self.op_kind(op) {
+                    Some(Kind::ExtractSlice) => true,
+                    Some(Kind::Reshape) => !op.is(self.names.cast),
+                    _ => false,
+                }
+            {
+                return None;
+            }
+            Some(copy || (st.is_none() && self.value_read_if(side, true)))
+        };
+        while let Some((x, copy)) = stack.pop() {
+            if !seen.insert((x, copy)) {
+                continue;
+            }
+            if seen.len() > 64 {
+                return None;
+            }
+            if copy && !roots.contains(&self.alias.root(x)) {
+                for &rd in &self.uses_of[x as usize] {
+                    if rd == u || !self.uses[rd as usize].read {
+                        continue;
+                    }
+                    for d in self.pessimistic_definitions(x, u, tentative) {
+                        if self.writable[d as usize] && self.conflicts(d, u, rd, u, dom) {
+                            return Some(self.conflict(d, u, rd));
+                        }
+                    }
+                }
+            }
+            for &s in &self.alias_in[x as usize] {
+                if let Some(c) = step(s, x, copy) {
+                    stack.push((self.uses[s as usize].val, c));
+                }
+            }
+            for &w in &self.uses_of[x as usize] {
+                for &(t, _) in &self.uses[w as usize].aliases {
+                    if let Some(c) = step(w, t, copy) {
+                        stack.push((t, c));
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// A read-only value that `v`'s buffer would come from if every
