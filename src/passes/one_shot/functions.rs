@@ -21,11 +21,12 @@ pub(super) struct CallGraph {
     /// for functions in a call cycle.
     pub funcs: Vec<(Op, bool)>,
     /// Per function: the arguments some call in the module passes a
-    /// read-only tensor to (a constant, through casts and views), with
-    /// the number of such calls, in argument order. Writing such an
-    /// argument in place costs each of those calls a buffer, and a copy
-    /// when the function reads the argument (see
-    /// `Config::readonly_callers`).
+    /// tensor to whose buffer the caller needs unchanged: a read-only
+    /// tensor (a constant, through casts and views), or one the caller
+    /// uses again after the call ([`used_after_call`]), with the number of
+    /// such calls, in argument order. Writing such an argument in place
+    /// costs each of those calls a buffer, and a copy when the function
+    /// reads the argument (see `Config::readonly_callers`).
     pub readonly_args: HashMap<Op, Vec<(usize, u32)>>,
 }
 
@@ -35,6 +36,51 @@ fn constant_view(names: &Names, mut v: crate::ir::Value) -> bool {
     loop {
         match v.defining_op() {
             Some(d) if d.is(names.constant) => return true,
+            Some(d)
+                if d.is(names.cast)
+                    || d.is(names.extract_slice)
+                    || d.is(names.collapse_shape)
+                    || d.is(names.expand_shape) =>
+            {
+                v = d.operand(0)
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Whether tensor `v`, passed to `call`, or a tensor it is a view of
+/// (through casts, reshapes and slices), has a use that may run after
+/// the call: one in the call's block after it, or anywhere else when the
+/// tensor is defined in another block (the call may repeat in a loop) or
+/// the use is outside that block. An estimate for a choice (see
+/// [`CallGraph::readonly_args`]): a use that only overwrites counts too.
+fn used_after_call(names: &Names, mut v: crate::ir::Value, call: Op) -> bool {
+    let Some(block) = call.block() else {
+        return true;
+    };
+    loop {
+        let same_block = match v.defining_op() {
+            Some(d) => d.block() == Some(block),
+            None => v.owner_block() == Some(block),
+        };
+        for user in v.users() {
+            if user == call {
+                continue;
+            }
+            let mut at = Some(user);
+            while let Some(o) = at
+                && o.block() != Some(block)
+            {
+                at = o.parent();
+            }
+            match at {
+                Some(o) if same_block && o != call && o.is_before_in_block(call) => {}
+                Some(o) if o == call => {}
+                _ => return true,
+            }
+        }
+        match v.defining_op() {
             Some(d)
                 if d.is(names.cast)
                     || d.is(names.extract_slice)
@@ -72,7 +118,9 @@ pub(super) fn function_order(module: Op, names: &Names) -> CallGraph {
                 }
                 for k in 0..op.num_operands() {
                     let v = op.operand(k);
-                    if v.ty().is_tensor() && constant_view(names, v) {
+                    if v.ty().is_tensor()
+                        && (constant_view(names, v) || used_after_call(names, v, op))
+                    {
                         let args = readonly_args.entry(callee).or_default();
                         match args.iter_mut().find(|(a, _)| *a == k) {
                             Some((_, n)) => *n += 1,

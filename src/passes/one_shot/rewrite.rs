@@ -283,7 +283,7 @@ impl<'a> Rewriter<'a> {
             ),
             Some(Reason::CopyBeforeWrite) => "copy-before-write is set".to_owned(),
             Some(Reason::SparesCallers(v)) => format!(
-                "in place it would write {} (at {}), an argument of this function that a call passes a constant to: that call would copy the constant",
+                "in place it would write {} (at {}), an argument of this function that a call passes a constant to, or a tensor the caller uses after the call: that call would pass a copy",
                 value_name(*v),
                 value_loc(*v)
             ),

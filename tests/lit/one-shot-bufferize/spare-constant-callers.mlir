@@ -28,7 +28,7 @@ func.func private @overwrite(%t: tensor<4xi64>) -> tensor<4xi64> {
 //   CHECK-NOT:   memref.copy
 //       CHECK:   call @overwrite(%[[C]])
 // EXPLAIN: remark: ferrobuf: allocation for operand #0 of 'func.call' (not read, no copy): in place it would write block argument #0
-// EXPLAIN-SAME: an argument of this function that a call passes a constant to
+// EXPLAIN-SAME: an argument of this function that a call passes a constant to, or a tensor the caller uses after the call
 func.func @reads_then_calls(%a: tensor<4xi64>) -> i64 {
   %c0 = arith.constant 0 : index
   %x = tensor.extract %a[%c0] : tensor<4xi64>

@@ -279,8 +279,7 @@ impl Analysis {
                 }
             }
         }
-        if overwrite_only && let Some(reason) = self.pending_view_read(u, &roots, &tentative, dom)
-        {
+        if overwrite_only && let Some(reason) = self.pending_view_read(u, &roots, &tentative, dom) {
             return Err(reason);
         }
         Ok(())

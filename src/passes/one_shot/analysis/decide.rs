@@ -1,7 +1,7 @@
 //! The in-place decisions (`Analysis::run`), in the order of
 //! `analysis-heuristic`, and the choice made after all others: sparing
-//! function arguments that calls pass constants to
-//! (`Analysis::spares_callers`).
+//! function arguments that calls pass constants (or tensors they use
+//! after the call) to (`Analysis::spares_callers`).
 
 use crate::analysis::dominance::Dominance;
 
@@ -169,21 +169,23 @@ impl Analysis {
     /// A choice (not needed for correctness), made after every other
     /// decision for the uses it defers: a use that overwrites its operand
     /// without reading it, whose buffer may be an argument some call in
-    /// the module passes a constant to, goes out of place (a buffer, no
-    /// copy) when nothing else writes that argument in place. In place, it
-    /// would make the argument written, and every such call would pass a
-    /// new buffer instead of the constant's global, a copy of the constant
-    /// when the function may read the argument; out of place the argument
-    /// stays read-only. Only arguments where that costs more are spared
-    /// (see `run`): one the function may read (undecided uses counted in
-    /// place), or one that more than one call passes a constant to.
+    /// the module passes a constant to, or a tensor the caller uses after
+    /// the call (`CallGraph::readonly_args`), goes out of place (a buffer,
+    /// no copy) when nothing else writes that argument in place. In place,
+    /// it would make the argument written, and every such call would pass
+    /// a new buffer instead of the constant's global (or the caller's
+    /// tensor), a copy of it when the function may read the argument; out
+    /// of place the argument stays unwritten. Only arguments where that
+    /// costs more are spared (see `run`): one the function may read
+    /// (undecided uses counted in place), or one that more than one such
+    /// call passes a tensor to (fuzzer seed 15835 @t27: an elementwise op
+    /// overwriting an argument the caller prints after the call).
     /// Returns that argument; `None` when every argument it may write is
     /// written in place anyway (unknown origins count as written), and the
     /// use is decided as any other.
     ///
     /// Callers that pass fresh buffers pay the one buffer this choice
-    /// adds; callers that pass the constant save a buffer (and a copy)
-    /// each.
+    /// adds; the callers counted save a buffer (and a copy) each.
     pub(super) fn spares_callers(&self, u: u32, spared: &[u32]) -> Option<u32> {
         let targets = self.writes_spared(u, spared);
         let written_anyway = |arg: u32| {

@@ -228,9 +228,10 @@ pub struct Config<'a> {
     /// `dialect-filter`: ops of other dialects are [`Kind::Foreign`].
     pub dialects: &'a [String],
     /// The arguments of the analysed function some call in the module
-    /// passes a read-only tensor to (a constant), with the number of such
-    /// calls: written in place, each such call makes a new buffer, and
-    /// copies the constant into it when the function reads the argument
+    /// passes a tensor to whose buffer the caller needs unchanged (a
+    /// constant, or a tensor it uses after the call), with the number of
+    /// such calls: written in place, each such call makes a new buffer,
+    /// and copies the tensor into it when the function reads the argument
     /// (see [`Analysis::spares_callers`]).
     pub readonly_callers: &'a [(usize, u32)],
 }
