@@ -215,7 +215,10 @@ impl Analysis {
                 v = d.operand(arg);
                 continue;
             }
-            // Follow the tied init of an in-place destination-style write.
+            // Follow the tied init of an in-place destination-style write
+            // (the candidate counted in place: the answer is asked for
+            // that decision; a fill decided after the insertion that
+            // takes its result, say).
             let Some(&oi) = self.op_index.get(&d) else {
                 return false;
             };
@@ -223,7 +226,9 @@ impl Analysis {
             let tied = uses.iter().copied().find(|&u| {
                 let us = &self.uses[u as usize];
                 us.write
-                    && (self.is_inplace(u) || (past_branch && self.inplace[u as usize].is_none()))
+                    && (self.is_inplace(u)
+                        || u == cand
+                        || (past_branch && self.inplace[u as usize].is_none()))
                     && us
                         .aliases
                         .iter()
