@@ -172,6 +172,20 @@ impl Ctx {
         Attribute(unsafe { mlirArrayAttrGet(self.raw(), raw.len() as isize, raw.as_ptr()) })
     }
 
+    /// A dictionary attribute of `entries` (name, value).
+    pub fn dict_attr(self, entries: &[(String, Attribute)]) -> Attribute {
+        let raw: Vec<MlirNamedAttribute> = entries
+            .iter()
+            .map(|(n, a)| MlirNamedAttribute {
+                // SAFETY: the name is copied (interned) by MLIR.
+                name: unsafe { mlirIdentifierGet(self.raw(), sref(n)) },
+                attribute: a.raw(),
+            })
+            .collect();
+        // SAFETY: array read during the call.
+        Attribute(unsafe { mlirDictionaryAttrGet(self.raw(), raw.len() as isize, raw.as_ptr()) })
+    }
+
     pub fn type_attr(self, ty: Type) -> Attribute {
         // SAFETY: valid type.
         Attribute(unsafe { mlirTypeAttrGet(ty.raw()) })

@@ -139,6 +139,44 @@ impl Attribute {
         }
     }
 
+    /// The entries of a dictionary attribute as (name, value), `None` for
+    /// other attributes.
+    pub fn dict_entries(self) -> Option<Vec<(String, Attribute)>> {
+        // SAFETY: valid attribute; kind checked before reading; indices
+        // below the element count; identifier strings copied.
+        unsafe {
+            if !mlirAttributeIsADictionary(self.0) {
+                return None;
+            }
+            let n = mlirDictionaryAttrGetNumElements(self.0);
+            Some(
+                (0..n)
+                    .map(|i| {
+                        let e = mlirDictionaryAttrGetElement(self.0, i);
+                        let name = mlirIdentifierStr(e.name);
+                        let bytes = std::slice::from_raw_parts(name.data as *const u8, name.length);
+                        (
+                            String::from_utf8_lossy(bytes).into_owned(),
+                            Attribute(e.attribute),
+                        )
+                    })
+                    .collect(),
+            )
+        }
+    }
+
+    /// The entry `name` of a dictionary attribute.
+    pub fn dict_get(self, name: &str) -> Option<Attribute> {
+        // SAFETY: valid attribute; kind checked; the name is read during
+        // the call.
+        unsafe {
+            if !mlirAttributeIsADictionary(self.0) {
+                return None;
+            }
+            Attribute::from_raw(mlirDictionaryAttrGetElementByName(self.0, sref(name)))
+        }
+    }
+
     pub fn print(self) -> String {
         // SAFETY: valid attribute; the callback copies the text.
         print_to_string(|cb, ud| unsafe { mlirAttributePrint(self.0, cb, ud) })

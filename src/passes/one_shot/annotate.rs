@@ -8,7 +8,7 @@ use crate::analysis::fxhash::FxHashMap as HashMap;
 use crate::ir::{Op, Order, Value, Walk};
 
 use super::Settings;
-use super::analysis::{self, Analysis, Reason};
+use super::analysis::{Analysis, Reason};
 use super::model::{FuncSummary, Names};
 
 /// `test-analysis-only`: print the decisions.
@@ -218,22 +218,20 @@ pub(super) fn annotate_alias_sets(f: Op, a: &Analysis, names: &Names) {
 pub(super) fn set_arg_access(f: Op, access: &[(usize, &str)]) {
     let ctx = f.context();
     let n = f.function_argument_types().len();
-    let existing = f.attr("arg_attrs").map(|a| a.print());
-    let mut dicts: Vec<String> = match &existing {
-        Some(text) => analysis::split_top_level(text),
-        None => vec!["{}".to_owned(); n],
-    };
-    dicts.resize(n, "{}".to_owned());
+    let mut dicts: Vec<Vec<(String, crate::ir::Attribute)>> = f
+        .attr("arg_attrs")
+        .and_then(|a| a.array_elements())
+        .map(|ds| {
+            ds.iter()
+                .map(|d| d.dict_entries().unwrap_or_default())
+                .collect()
+        })
+        .unwrap_or_default();
+    dicts.resize(n, Vec::new());
     for &(i, acc) in access {
-        let d = dicts[i].trim();
-        let inner = d.trim_start_matches('{').trim_end_matches('}').trim();
-        dicts[i] = if inner.is_empty() {
-            format!("{{bufferization.access = \"{acc}\"}}")
-        } else {
-            format!("{{{inner}, bufferization.access = \"{acc}\"}}")
-        };
+        dicts[i].retain(|(name, _)| name != "bufferization.access");
+        dicts[i].push(("bufferization.access".to_owned(), ctx.string_attr(acc)));
     }
-    if let Some(attr) = ctx.parse_attr(&format!("[{}]", dicts.join(", "))) {
-        f.set_attr("arg_attrs", attr);
-    }
+    let attrs: Vec<crate::ir::Attribute> = dicts.iter().map(|d| ctx.dict_attr(d)).collect();
+    f.set_attr("arg_attrs", ctx.array_attr(&attrs));
 }

@@ -9,7 +9,7 @@ use crate::ir::{Block, Op, Order, Type, Walk, WalkFilter};
 use crate::pass::PassError;
 
 use super::Settings;
-use super::analysis::{self, Analysis};
+use super::analysis::Analysis;
 use super::model::{FuncSummary, Names};
 use super::rewrite::{self, GlobalTable, Rewriter};
 use super::types::{self, LayoutPolicy};
@@ -191,28 +191,52 @@ pub(super) fn conservative_summary(f: Op) -> FuncSummary {
     }
 }
 
-/// Removes `bufferization.writable` from the argument attributes (it
-/// describes tensor arguments; the arguments are buffers now).
-pub(super) fn drop_writable_arg_attrs(f: Op) {
-    let Some(text) = f.attr("arg_attrs").map(|a| a.print()) else {
+/// Attribute `name` of argument `i` of function `f`.
+pub(super) fn arg_attr(f: Op, i: usize, name: &str) -> Option<crate::ir::Attribute> {
+    f.attr("arg_attrs")?
+        .array_elements()?
+        .get(i)?
+        .dict_get(name)
+}
+
+/// The buffer type of tensor argument `i` (type `t`) of `f` at the
+/// function boundary: the layout its `bufferization.buffer_layout`
+/// attribute names (an identity map: no layout), else the policy's.
+pub(super) fn boundary_arg_type(f: Op, i: usize, t: Type, policy: LayoutPolicy) -> Type {
+    if !t.is_unranked_tensor()
+        && let Some(layout) = arg_attr(f, i, "bufferization.buffer_layout")
+    {
+        let layout = (!layout.is_identity_affine_map()).then_some(layout);
+        if let Some(m) = Type::memref(&t.shape(), t.element_type(), layout, None) {
+            return m;
+        }
+    }
+    types::with_policy(t, policy, None)
+}
+
+/// Removes `bufferization.writable` and `bufferization.buffer_layout`
+/// from the argument attributes (they describe tensor arguments; the
+/// arguments are buffers now), keeping one dictionary per argument.
+pub(super) fn drop_bufferization_arg_attrs(f: Op) {
+    let Some(dicts) = f.attr("arg_attrs").and_then(|a| a.array_elements()) else {
         return;
     };
-    if !text.contains("bufferization.writable") {
-        return;
-    }
-    let dicts: Vec<String> = analysis::split_top_level(&text)
+    let gone = |n: &str| n == "bufferization.writable" || n == "bufferization.buffer_layout";
+    let mut changed = false;
+    let ctx = f.context();
+    let kept: Vec<crate::ir::Attribute> = dicts
         .into_iter()
-        .map(|d| {
-            let inner = d.trim().trim_start_matches('{').trim_end_matches('}');
-            let kept: Vec<String> = analysis::split_top_level(&format!("[{inner}]"))
-                .into_iter()
-                .filter(|e| !e.starts_with("bufferization.writable"))
-                .collect();
-            format!("{{{}}}", kept.join(", "))
+        .map(|d| match d.dict_entries() {
+            Some(entries) if entries.iter().any(|(n, _)| gone(n)) => {
+                changed = true;
+                let rest: Vec<_> = entries.into_iter().filter(|(n, _)| !gone(n)).collect();
+                ctx.dict_attr(&rest)
+            }
+            _ => d,
         })
         .collect();
-    if let Some(attr) = f.context().parse_attr(&format!("[{}]", dicts.join(", "))) {
-        f.set_attr("arg_attrs", attr);
+    if changed {
+        f.set_attr("arg_attrs", ctx.array_attr(&kept));
     }
 }
 
@@ -225,8 +249,20 @@ pub(super) fn convert_external(f: Op, s: &Settings) {
             t
         }
     };
-    let args: Vec<Type> = f.function_argument_types().into_iter().map(conv).collect();
+    let args: Vec<Type> = f
+        .function_argument_types()
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| {
+            if t.is_tensor() {
+                boundary_arg_type(f, i, t, s.rewrite.func_policy)
+            } else {
+                t
+            }
+        })
+        .collect();
     let res: Vec<Type> = f.function_result_types().into_iter().map(conv).collect();
+    drop_bufferization_arg_attrs(f);
     let ctx = f.context();
     f.set_attr(
         "function_type",
@@ -241,9 +277,10 @@ pub(super) fn set_cycle_signature(f: Op, s: &Settings) {
     let args: Vec<Type> = f
         .function_argument_types()
         .into_iter()
-        .map(|t| {
+        .enumerate()
+        .map(|(i, t)| {
             if t.is_tensor() {
-                types::with_policy(t, s.rewrite.func_policy, None)
+                boundary_arg_type(f, i, t, s.rewrite.func_policy)
             } else {
                 t
             }
@@ -290,9 +327,9 @@ pub(super) fn bufferize_function(
     let ctx = f.context();
     let mut arg_types: Vec<Type> = f.function_argument_types();
     if s.boundaries {
-        for (arg, slot) in entry.arguments().zip(arg_types.iter_mut()) {
+        for (i, (arg, slot)) in entry.arguments().zip(arg_types.iter_mut()).enumerate() {
             if arg.ty().is_tensor() {
-                let ty = types::with_policy(arg.ty(), s.rewrite.func_policy, None);
+                let ty = boundary_arg_type(f, i, arg.ty(), s.rewrite.func_policy);
                 arg.set_type(ty);
                 *slot = ty;
                 rw.bufs.insert(arg, arg);
@@ -309,7 +346,7 @@ pub(super) fn bufferize_function(
     rewrite::views::undo_layout_copies(layout_copies, explain);
     rewrite::forwarded::drop_forwarded_buffers(f);
     if s.boundaries {
-        drop_writable_arg_attrs(f);
+        drop_bufferization_arg_attrs(f);
     }
     if s.boundaries {
         // Result types: joined over the returns (infer-layout), else the

@@ -627,6 +627,13 @@ pub fn operand_sem(
         Kind::Mask => {}
         Kind::GlobalStore => s.read = true,
         Kind::DeallocTensor => {}
+        // A `func.return` left on tensors (no function boundaries) counts
+        // as an op that may write its operands, as upstream's unknown ops
+        // (a read-only buffer returned is copied). Not an unranked one: no
+        // copy of unknown rank can be made, and the return hands the
+        // buffer to the caller without writing it (upstream copies none
+        // there either).
+        Kind::Foreign if op.is(names.ret) && v.ty().is_unranked_tensor() => s.read = true,
         Kind::Unknown | Kind::Foreign => {
             s.read = true;
             s.write = true;

@@ -646,46 +646,7 @@ impl Analysis {
 
 fn root_arg_writable(func: Op, i: usize) -> bool {
     // `bufferization.writable = false` in the argument attributes.
-    let Some(attrs) = func.attr("arg_attrs") else {
-        return true;
-    };
-    let text = attrs.print();
-    // arg_attrs is an array of dictionaries, one per argument.
-    let dicts = split_top_level(&text);
-    match dicts.get(i) {
-        Some(d) => !d.contains("bufferization.writable = false"),
-        None => true,
-    }
-}
-
-/// Splits the printed array `[{a}, {b}, ...]` into its top-level items
-/// (commas inside nested brackets or string literals do not split).
-pub(super) fn split_top_level(text: &str) -> Vec<String> {
-    let inner = text.trim().trim_start_matches('[');
-    let inner = inner.strip_suffix(']').unwrap_or(inner);
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut cur = String::new();
-    let mut in_str = false;
-    for c in inner.chars() {
-        if c == '"' {
-            in_str = !in_str;
-        }
-        if !in_str {
-            match c {
-                '{' | '[' | '(' | '<' => depth += 1,
-                '}' | ']' | ')' | '>' => depth -= 1,
-                ',' if depth == 0 => {
-                    out.push(std::mem::take(&mut cur).trim().to_owned());
-                    continue;
-                }
-                _ => {}
-            }
-        }
-        cur.push(c);
-    }
-    if !cur.trim().is_empty() {
-        out.push(cur.trim().to_owned());
-    }
-    out
+    crate::passes::one_shot::functions::arg_attr(func, i, "bufferization.writable")
+        .and_then(|a| a.as_bool())
+        != Some(false)
 }
