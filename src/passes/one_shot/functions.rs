@@ -172,11 +172,26 @@ pub(super) fn conservative_summary(f: Op) -> FuncSummary {
     // not written in place by callers (one without a body returns buffers
     // its callers own).
     let has_body = f.function_body().and_then(|r| r.first_block()).is_some();
+    // An external function's arguments may say how they are accessed
+    // (`bufferization.access`: "read", "write", "none", "read-write", the
+    // default), as upstream reads them.
+    let (mut read, mut write) = (vec![true; n], vec![true; n]);
+    if !has_body {
+        for &i in &tensor_args {
+            let access = arg_attr(f, i, "bufferization.access").and_then(|a| a.as_string());
+            match access.as_deref() {
+                Some("read") => write[i] = false,
+                Some("write") => read[i] = false,
+                Some("none") => (read[i], write[i]) = (false, false),
+                _ => {}
+            }
+        }
+    }
     FuncSummary {
         result_pairs,
         readonly: vec![has_body; nres],
-        read: vec![true; n],
-        write: vec![true; n],
+        read,
+        write,
         equivalent: vec![None; nres],
         whole: vec![None; nres],
         fresh: vec![false; nres],

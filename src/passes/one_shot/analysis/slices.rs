@@ -188,7 +188,7 @@ impl Analysis {
                 if same_src && same_slice(d, op) {
                     return true;
                 }
-                if identity_slice(d) {
+                if identity_slice(d) || self.dynamic_identity_slice(d) {
                     v = d.operand(0);
                     continue;
                 }
@@ -545,6 +545,67 @@ pub(crate) fn elementwise(op: Op) -> bool {
 /// strides 1 (static, or SSA values that are those constants), static
 /// sizes, and the result type equal to the source's static type (so no
 /// rank reduction and every size whole).
+impl Analysis {
+    /// Whether `extract_slice` `d` takes all of a source of dynamic shape:
+    /// the same type, offsets 0, strides 1, and the sizes (static values
+    /// and SSA values) of the `extract_slice` the source's buffer comes
+    /// from, followed back through the inits of destination-style ops
+    /// (whose results have their inits' shapes). `%a =
+    /// extract_slice %t[0, 0] [%m, %n]`, written by a fill, then
+    /// `extract_slice %fill[0, 0] [%m, %n]`: the same elements.
+    fn dynamic_identity_slice(&self, d: Op) -> bool {
+        let ints = |op: Op, n: &str| op.attr(n).and_then(|x| x.as_dense_ints());
+        let dynamic = crate::ir::dynamic_size();
+        let (Some(off), Some(strides)) = (ints(d, "static_offsets"), ints(d, "static_strides"))
+        else {
+            return false;
+        };
+        if d.operand(0).ty() != d.result(0).ty()
+            || off.iter().any(|&o| o != 0)
+            || strides.iter().any(|&t| t != 1)
+        {
+            return false;
+        }
+        let sizes = |op: Op| -> Option<(Vec<i64>, Vec<Value>)> {
+            let off = ints(op, "static_offsets")?;
+            let sizes = ints(op, "static_sizes")?;
+            let skip = 1 + off.iter().filter(|&&o| o == dynamic).count();
+            let n = sizes.iter().filter(|&&z| z == dynamic).count();
+            Some((sizes, op.operands().skip(skip).take(n).collect()))
+        };
+        let Some(want) = sizes(d) else { return false };
+        let mut v = d.operand(0);
+        for _ in 0..16 {
+            let Some(op) = v.defining_op() else {
+                return false;
+            };
+            if op.is(self.names.extract_slice) {
+                return sizes(op).is_some_and(|got| got == want);
+            }
+            // Only through destination-style ops: a result has its
+            // init's shape (a loop's result need not have its init's).
+            if !op.is_destination_style() {
+                return false;
+            }
+            let Some(&oi) = self.op_index.get(&op) else {
+                return false;
+            };
+            let from = self.ops[oi as usize].2.iter().find_map(|&u| {
+                let us = &self.uses[u as usize];
+                us.aliases
+                    .iter()
+                    .any(|&(t, e)| e && self.vals[t as usize] == v)
+                    .then(|| self.vals[us.val as usize])
+            });
+            match from {
+                Some(x) if x.ty() == v.ty() => v = x,
+                _ => return false,
+            }
+        }
+        false
+    }
+}
+
 fn identity_slice(d: Op) -> bool {
     let sizes_static = d
         .attr("static_sizes")
