@@ -18,6 +18,18 @@ impl Analysis {
     /// 0. **D's contents are undefined** (no conflict): D is a
     ///    `tensor.empty`; R may see any contents, so no write changes what
     ///    it may see.
+    ///
+    ///    0b. **W writes nothing new** (no conflict): W is the destination
+    ///    write of an `insert_slice`/`parallel_insert_slice` whose source
+    ///    matches the slice it overwrites ([`Self::matching_slice`]: the
+    ///    source's buffer is that very slice of the destination, in the
+    ///    run W belongs to). The insertion copies each element onto
+    ///    itself (the rewrite drops the copy): every element holds after
+    ///    W what it held before, whatever D and R are, in every iteration.
+    ///    The writes that did fill the slice (the source's own in-place
+    ///    writes) are checked as writes of their own. Found by a
+    ///    differential run on upstream's test inputs: a read of a filled
+    ///    slice after its insertion back (upstream decides the same).
     /// 1. **W produces D** (no conflict): D is a result of W's op that W's
     ///    operand is tied to (a destination-style init and its result, a
     ///    loop init and its iter_arg/result), a result of W's op that no
@@ -96,6 +108,10 @@ impl Analysis {
         }) {
             return false;
         }
+        // 0b. W writes nothing new.
+        if self.writes_back_own_slice(wu, cand) {
+            return false;
+        }
         // 1. W produces D.
         if self.produces_definition(d, wu) {
             return false;
@@ -120,6 +136,16 @@ impl Analysis {
         // 6. Distinct buffers; two positions of one loop, apart in every
         // iteration.
         !self.distinct_buffers(w, d, cand) && !self.apart_in_iteration(d, w, r, cand)
+    }
+
+    /// Rule 0b of [`Self::conflicts`]: `wu` is the destination write of
+    /// an insertion whose source is the slice it overwrites.
+    fn writes_back_own_slice(&self, wu: &super::Use, cand: u32) -> bool {
+        (wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice))
+            && wu.index == 1
+            && self
+                .id(wu.op.operand(0))
+                .is_some_and(|src| self.matching_slice(src, wu.op, false, cand))
     }
 
     /// Rule 1 of [`Self::conflicts`]: `d` is a result (or region argument)
