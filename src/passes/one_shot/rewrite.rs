@@ -294,6 +294,23 @@ impl<'a> Rewriter<'a> {
 
     /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
     /// (alloc, plus copy if `copy`) when the use is out of place.
+    /// Whether tensor `v` is a `tensor.empty` or a
+    /// `bufferization.alloc_tensor` without `copy` (through `tensor.cast`s):
+    /// its contents are undefined, any buffer's will do, and a copy of it
+    /// copies nothing anyone may rely on.
+    pub(super) fn undefined_contents(&self, mut v: Value) -> bool {
+        loop {
+            match v.defining_op() {
+                Some(d) if d.is(self.names.empty) => return true,
+                Some(d) if d.is(self.names.alloc_tensor) => {
+                    return !d.operands().any(|x| x.ty().is_tensor());
+                }
+                Some(d) if d.is(self.names.cast) => v = d.operand(0),
+                _ => return false,
+            }
+        }
+    }
+
     fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> R<Value> {
         let t = op.operand(i);
         let m = self.buffer(t);
@@ -304,7 +321,7 @@ impl<'a> Rewriter<'a> {
         let space = m.ty().memref_memory_space();
         let new = self.alloc_like(&b, self.tty(t), Some(m), space)?;
         let reason = self.a.reasons[u as usize].clone();
-        if copy {
+        if copy && !self.undefined_contents(t) {
             ops::memref_copy(&b, m, new);
             self.explain(
                 new,
@@ -312,10 +329,15 @@ impl<'a> Rewriter<'a> {
                 reason.as_ref(),
             );
         } else {
+            let why = if copy {
+                "contents undefined"
+            } else {
+                "not read"
+            };
             self.explain(
                 new,
                 &format!(
-                    "allocation for operand #{i} of '{}' (not read, no copy)",
+                    "allocation for operand #{i} of '{}' ({why}, no copy)",
                     op.name().as_str()
                 ),
                 reason.as_ref(),
@@ -336,7 +358,7 @@ impl<'a> Rewriter<'a> {
         let read = (0..op.num_results()).any(|k| {
             let r = op.result(k);
             self.a.id(r).is_none_or(|id| self.a.value_read(id))
-        });
+        }) && !self.undefined_contents(op.operand(i));
         if !read {
             self.explain(
                 new,

@@ -16,8 +16,9 @@ impl Analysis {
     /// The rules, tried in this order (the first that applies decides):
     ///
     /// 0. **D's contents are undefined** (no conflict): D is a
-    ///    `tensor.empty`; R may see any contents, so no write changes what
-    ///    it may see.
+    ///    `tensor.empty` or a `bufferization.alloc_tensor` without
+    ///    `copy`; R may see any contents, so no write changes what it may
+    ///    see.
     ///
     ///    0b. **W writes nothing new** (no conflict): W is the destination
     ///    write of an `insert_slice`/`parallel_insert_slice` whose source
@@ -104,7 +105,12 @@ impl Analysis {
         if dv.defining_op().is_some_and(|o| {
             self.op_index
                 .get(&o)
-                .is_some_and(|&i| self.ops[i as usize].1 == Kind::Empty)
+                .is_some_and(|&i| match self.ops[i as usize].1 {
+                    Kind::Empty => true,
+                    // Without `copy(...)` (its only tensor operand).
+                    Kind::AllocTensor => !o.operands().any(|x| x.ty().is_tensor()),
+                    _ => false,
+                })
         }) {
             return false;
         }

@@ -300,18 +300,6 @@ impl Rewriter<'_> {
         self.fresh_or_carried(yielded, l, arg) || self.yields_constant(y, j)
     }
 
-    /// Whether tensor `v` is a `tensor.empty` (through `tensor.cast`s):
-    /// its contents are undefined, any buffer's will do.
-    fn undefined_contents(&self, mut v: Value) -> bool {
-        loop {
-            match v.defining_op() {
-                Some(d) if d.is(self.names.empty) => return true,
-                Some(d) if d.is(self.names.cast) => v = d.operand(0),
-                _ => return false,
-            }
-        }
-    }
-
     /// Whether operand `j` of terminator `y` is a constant's tensor, itself
     /// or through `tensor.cast`s, yielded in place: its buffer is (a cast
     /// of) the constant's global, which nothing writes. The yield and the
