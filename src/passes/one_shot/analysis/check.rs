@@ -390,10 +390,18 @@ impl Analysis {
                 }
                 continue;
             }
+            // An undecided use into a value whose set already holds an
+            // in-place write goes out of place anyway, once it would make
+            // the read-only value that write's origin: not followed (a
+            // tile of a read-only argument's slice, filled after the
+            // slice's insertion back was decided: the slice is copied
+            // either way, and the fill writes the copy).
+            let written = !self.sets.writes(self.alias.root(x)).is_empty();
             for &s in &self.alias_in[x as usize] {
                 match self.inplace[s as usize] {
                     Some(false) => {}
                     Some(true) => stack.push((self.uses[s as usize].val, via_read)),
+                    None if written => {}
                     None => stack.push((
                         self.uses[s as usize].val,
                         via_read || self.uses[s as usize].read,
