@@ -21,10 +21,9 @@ impl Analysis {
     ///    see.
     ///
     ///    0b. **W writes nothing new** (no conflict): W is the destination
-    ///    write of an `insert_slice`/`parallel_insert_slice` whose source
-    ///    matches the slice it overwrites ([`Self::matching_slice`]: the
-    ///    source's buffer is that very slice of the destination, in the
-    ///    run W belongs to). The insertion copies each element onto
+    ///    write of an `insert_slice`/`parallel_insert_slice` whose source's
+    ///    buffer is, by in-place decisions already made, that very slice of
+    ///    the destination ([`Self::writes_back_own_slice`]). The insertion copies each element onto
     ///    itself (the rewrite drops the copy): every element holds after
     ///    W what it held before, whatever D and R are, in every iteration.
     ///    The writes that did fill the slice (the source's own in-place
@@ -145,13 +144,69 @@ impl Analysis {
     }
 
     /// Rule 0b of [`Self::conflicts`]: `wu` is the destination write of
-    /// an insertion whose source is the slice it overwrites.
+    /// an insertion whose source's buffer is, by decisions already made
+    /// in place (`cand` counted in place), the very slice it overwrites:
+    /// back from the source through in-place casts and in-place tied
+    /// inits of destination-style ops to an in-place `extract_slice` of
+    /// the same destination (or an equivalent one) with the same offsets,
+    /// sizes and strides. Stricter than [`Self::matching_slice`], which
+    /// also accepts steps that may still go out of place (a copy is then
+    /// read before the insertion writes, harmless for the insertion's own
+    /// pair but not a copy onto itself): here an undecided or out-of-place
+    /// step answers `false`, and in-place decisions are never withdrawn,
+    /// so the answer holds for the final decisions. (The first version
+    /// used `matching_slice` and missed a copied slice: fuzzer seed
+    /// 15940 @t44, wrong output.)
     fn writes_back_own_slice(&self, wu: &super::Use, cand: u32) -> bool {
-        (wu.op.is(self.names.insert_slice) || wu.op.is(self.names.parallel_insert_slice))
-            && wu.index == 1
-            && self
-                .id(wu.op.operand(0))
-                .is_some_and(|src| self.matching_slice(src, wu.op, false, cand))
+        let op = wu.op;
+        if !(op.is(self.names.insert_slice) || op.is(self.names.parallel_insert_slice))
+            || wu.index != 1
+        {
+            return false;
+        }
+        let in_place = |u: u32| u == cand || self.is_inplace(u);
+        let dest = op.operand(1);
+        let mut v = op.operand(0);
+        for _ in 0..64 {
+            let Some(d) = v.defining_op() else {
+                return false;
+            };
+            let Some(&oi) = self.op_index.get(&d) else {
+                return false;
+            };
+            let uses = &self.ops[oi as usize].2;
+            if d.is(self.names.extract_slice) {
+                let source_in_place = uses.first().is_some_and(|&u| in_place(u));
+                let same_src = d.operand(0) == dest
+                    || matches!((self.id(d.operand(0)), self.id(dest)),
+                        (Some(a), Some(b)) if self.equivalent(a, b));
+                return source_in_place && same_src && super::slices::same_slice(d, op);
+            }
+            if d.is(self.names.cast) {
+                match uses.first() {
+                    Some(&u) if in_place(u) => v = d.operand(0),
+                    _ => return false,
+                }
+                continue;
+            }
+            if !d.is_destination_style() {
+                return false;
+            }
+            let tied = uses.iter().copied().find(|&u| {
+                let us = &self.uses[u as usize];
+                us.write
+                    && in_place(u)
+                    && us
+                        .aliases
+                        .iter()
+                        .any(|&(t, e)| e && self.vals[t as usize] == v)
+            });
+            match tied {
+                Some(u) => v = self.vals[self.uses[u as usize].val as usize],
+                None => return false,
+            }
+        }
+        false
     }
 
     /// Rule 1 of [`Self::conflicts`]: `d` is a result (or region argument)
