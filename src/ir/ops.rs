@@ -318,6 +318,19 @@ pub fn bufferization_clone(b: &Builder, memref: Value) -> Value {
 
 /// `memref.copy %src, %dst`.
 pub fn memref_copy(b: &Builder, src: Value, dst: Value) -> Op {
+    // Two unranked buffers that are casts of ranked ones of one shape (a
+    // copy made for an unranked view of a ranked buffer): the copy between
+    // the ranked ones (an unranked copy lowers to a run-time library call).
+    let ranked = |v: Value| {
+        v.defining_op()
+            .filter(|d| v.ty().is_unranked_memref() && d.name().as_str() == "memref.cast")
+            .map(|d| d.operand(0))
+            .filter(|r| r.ty().is_memref())
+    };
+    let (src, dst) = match (ranked(src), ranked(dst)) {
+        (Some(s), Some(d)) if s.ty().shape() == d.ty().shape() => (s, d),
+        _ => (src, dst),
+    };
     b.create(OpSpec {
         name: "memref.copy",
         operands: &[src, dst],

@@ -223,6 +223,27 @@ impl<'a> Rewriter<'a> {
         space: Option<Attribute>,
     ) -> R<Value> {
         if tty.is_unranked_tensor() {
+            // An unranked view of a ranked buffer (a `memref.cast`): a
+            // buffer of the ranked one's shape, cast to unranked (a
+            // ranked constant cast to `tensor<*x..>` for a call that may
+            // write it; upstream copies before the cast).
+            if let Some(m) = like
+                && let Some(c) = m.defining_op()
+                && c.is(self.names.memref_cast)
+                && c.operand(0).ty().is_memref()
+            {
+                let r = c.operand(0);
+                let ranked = Type::ranked_tensor(&r.ty().shape(), tty.element_type());
+                let new = self.alloc_like(b, ranked, Some(r), space)?;
+                return Ok(b
+                    .create(OpSpec {
+                        name: "memref.cast",
+                        operands: &[new],
+                        results: &[types::identity(tty, space)],
+                        ..Default::default()
+                    })
+                    .result(0));
+            }
             let at = b.anchor().expect("insertion point inside an op");
             return Err(PassError::new(
                 at,
