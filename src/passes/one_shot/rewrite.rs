@@ -313,8 +313,6 @@ impl<'a> Rewriter<'a> {
         op.emit_remark(&format!("ferrobuf: {what}: {why}"));
     }
 
-    /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
-    /// (alloc, plus copy if `copy`) when the use is out of place.
     /// Whether tensor `v` is a `tensor.empty` or a
     /// `bufferization.alloc_tensor` without `copy` (through `tensor.cast`s):
     /// its contents are undefined, any buffer's will do, and a copy of it
@@ -332,6 +330,9 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
+    /// (alloc, plus copy if `copy` and the contents are defined) when the
+    /// use is out of place.
     fn operand_buffer(&mut self, op: Op, i: usize, copy: bool) -> R<Value> {
         let t = op.operand(i);
         let m = self.buffer(t);
