@@ -34,19 +34,24 @@ pub(super) struct CallGraph {
 /// reshapes and slices (views of the constant's read-only global).
 fn constant_view(names: &Names, mut v: crate::ir::Value) -> bool {
     loop {
-        match v.defining_op() {
-            Some(d) if d.is(names.constant) => return true,
-            Some(d)
-                if d.is(names.cast)
-                    || d.is(names.extract_slice)
-                    || d.is(names.collapse_shape)
-                    || d.is(names.expand_shape) =>
-            {
-                v = d.operand(0)
-            }
-            _ => return false,
+        if v.defining_op().is_some_and(|d| d.is(names.constant)) {
+            return true;
+        }
+        match view_source(names, v) {
+            Some(x) => v = x,
+            None => return false,
         }
     }
+}
+
+/// The tensor `v` is a view of (a cast, reshape or slice's source).
+fn view_source(names: &Names, v: crate::ir::Value) -> Option<crate::ir::Value> {
+    let d = v.defining_op()?;
+    (d.is(names.cast)
+        || d.is(names.extract_slice)
+        || d.is(names.collapse_shape)
+        || d.is(names.expand_shape))
+    .then(|| d.operand(0))
 }
 
 /// Whether tensor `v`, passed to `call`, or a tensor it is a view of
@@ -80,16 +85,9 @@ fn used_after_call(names: &Names, mut v: crate::ir::Value, call: Op) -> bool {
                 _ => return true,
             }
         }
-        match v.defining_op() {
-            Some(d)
-                if d.is(names.cast)
-                    || d.is(names.extract_slice)
-                    || d.is(names.collapse_shape)
-                    || d.is(names.expand_shape) =>
-            {
-                v = d.operand(0)
-            }
-            _ => return false,
+        match view_source(names, v) {
+            Some(x) => v = x,
+            None => return false,
         }
     }
 }
@@ -229,6 +227,22 @@ pub(super) fn boundary_arg_type(f: Op, i: usize, t: Type, policy: LayoutPolicy) 
     types::with_policy(t, policy, None)
 }
 
+/// All argument types of `f` at the function boundary (tensors by
+/// [`boundary_arg_type`], others unchanged).
+fn boundary_arg_types(f: Op, policy: LayoutPolicy) -> Vec<Type> {
+    f.function_argument_types()
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| {
+            if t.is_tensor() {
+                boundary_arg_type(f, i, t, policy)
+            } else {
+                t
+            }
+        })
+        .collect()
+}
+
 /// Removes `bufferization.writable` and `bufferization.buffer_layout`
 /// from the argument attributes (they describe tensor arguments; the
 /// arguments are buffers now), keeping one dictionary per argument.
@@ -264,18 +278,7 @@ pub(super) fn convert_external(f: Op, s: &Settings) {
             t
         }
     };
-    let args: Vec<Type> = f
-        .function_argument_types()
-        .into_iter()
-        .enumerate()
-        .map(|(i, t)| {
-            if t.is_tensor() {
-                boundary_arg_type(f, i, t, s.rewrite.func_policy)
-            } else {
-                t
-            }
-        })
-        .collect();
+    let args = boundary_arg_types(f, s.rewrite.func_policy);
     let res: Vec<Type> = f.function_result_types().into_iter().map(conv).collect();
     drop_bufferization_arg_attrs(f);
     let ctx = f.context();
@@ -289,18 +292,7 @@ pub(super) fn convert_external(f: Op, s: &Settings) {
 /// any body of the cycle is rewritten (see [`bufferize_function`]).
 pub(super) fn set_cycle_signature(f: Op, s: &Settings) {
     let ctx = f.context();
-    let args: Vec<Type> = f
-        .function_argument_types()
-        .into_iter()
-        .enumerate()
-        .map(|(i, t)| {
-            if t.is_tensor() {
-                boundary_arg_type(f, i, t, s.rewrite.func_policy)
-            } else {
-                t
-            }
-        })
-        .collect();
+    let args = boundary_arg_types(f, s.rewrite.func_policy);
     let results: Vec<Type> = f
         .function_result_types()
         .into_iter()

@@ -192,17 +192,8 @@ impl Analysis {
             if !d.is_destination_style() {
                 return false;
             }
-            let tied = uses.iter().copied().find(|&u| {
-                let us = &self.uses[u as usize];
-                us.write
-                    && in_place(u)
-                    && us
-                        .aliases
-                        .iter()
-                        .any(|&(t, e)| e && self.vals[t as usize] == v)
-            });
-            match tied {
-                Some(u) => v = self.vals[self.uses[u as usize].val as usize],
+            match self.tied_operand(uses, v, in_place) {
+                Some(x) => v = x,
                 None => return false,
             }
         }

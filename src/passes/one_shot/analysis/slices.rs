@@ -223,23 +223,40 @@ impl Analysis {
                 return false;
             };
             let (_, _, uses) = &self.ops[oi as usize];
-            let tied = uses.iter().copied().find(|&u| {
-                let us = &self.uses[u as usize];
-                us.write
-                    && (self.is_inplace(u)
-                        || u == cand
-                        || (past_branch && self.inplace[u as usize].is_none()))
-                    && us
-                        .aliases
-                        .iter()
-                        .any(|&(t, e)| e && self.vals[t as usize] == v)
+            let tied = self.tied_operand(uses, v, |u| {
+                self.is_inplace(u)
+                    || u == cand
+                    || (past_branch && self.inplace[u as usize].is_none())
             });
             match tied {
-                Some(u) => v = self.vals[self.uses[u as usize].val as usize],
+                Some(x) => v = x,
                 None => return false,
             }
         }
         false
+    }
+
+    /// The operand of the writing use among `uses` (one op's) whose
+    /// result `v` is equivalent to it (a destination-style op's tied
+    /// init), when `accept` takes that use.
+    pub(super) fn tied_operand(
+        &self,
+        uses: &[u32],
+        v: Value,
+        accept: impl Fn(u32) -> bool,
+    ) -> Option<Value> {
+        uses.iter()
+            .copied()
+            .find(|&u| {
+                let us = &self.uses[u as usize];
+                us.write
+                    && accept(u)
+                    && us
+                        .aliases
+                        .iter()
+                        .any(|&(t, e)| e && self.vals[t as usize] == v)
+            })
+            .map(|u| self.vals[self.uses[u as usize].val as usize])
     }
 
     /// The value result `v` of op `d` is, element for element: the operand
@@ -590,14 +607,7 @@ impl Analysis {
             let Some(&oi) = self.op_index.get(&op) else {
                 return false;
             };
-            let from = self.ops[oi as usize].2.iter().find_map(|&u| {
-                let us = &self.uses[u as usize];
-                us.aliases
-                    .iter()
-                    .any(|&(t, e)| e && self.vals[t as usize] == v)
-                    .then(|| self.vals[us.val as usize])
-            });
-            match from {
+            match self.tied_operand(&self.ops[oi as usize].2, v, |_| true) {
                 Some(x) if x.ty() == v.ty() => v = x,
                 _ => return false,
             }
