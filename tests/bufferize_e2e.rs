@@ -71,40 +71,7 @@ fn ours_with_upstream_deallocation_matches_upstream() {
 /// global returned by a function, `returned_constant_written`).
 #[test]
 fn ours_without_deallocation_is_right() {
-    let mut failures = Vec::new();
-    for suite in suites() {
-        let progs = supported(suite, false);
-        let results = e2e::for_each_bounded(&progs, |p| {
-            let dir = support::scratch_root()
-                .join("e2e")
-                .join(&p.name)
-                .join(format!("{suite}-osb-only"));
-            let options = e2e::RunOptions {
-                memcheck: e2e::Memcheck::Skip,
-                ..Default::default()
-            };
-            // canonicalize inlines `shape.assuming` on a constant witness,
-            // which the lowering to LLVM needs (the deallocation pipelines
-            // canonicalize too); it changes no buffer.
-            let pipeline = with(OURS, "canonicalize");
-            match e2e::compile_and_run_file(
-                &p.name,
-                &p.path,
-                e2e::Opt::Ferrobuf,
-                &pipeline,
-                &dir,
-                options,
-            ) {
-                Ok(r) if r.stdout != p.expected => Some(format!(
-                    "{suite}/{}: output without deallocation differs:\n--- got\n{}--- expected\n{}",
-                    p.name, r.stdout, p.expected
-                )),
-                Ok(_) => None,
-                Err(e) => Some(format!("{suite}/{}: {}", p.name, e.message)),
-            }
-        });
-        failures.extend(results.into_iter().flatten());
-    }
+    let failures = one_shot_alone_is_right(OURS, "only", "", "output without deallocation differs");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -116,45 +83,63 @@ fn ours_without_deallocation_is_right() {
 /// valgrind (the default order runs under valgrind above).
 #[test]
 fn other_heuristics_are_right() {
-    let heuristics = ["top-down", "fuzzer analysis-fuzzer-seed=7"];
+    let mut failures = Vec::new();
+    for h in ["top-down", "fuzzer analysis-fuzzer-seed=7"] {
+        let ours = format!(
+            "ferrobuf-one-shot-bufferize{{bufferize-function-boundaries analysis-heuristic={h}}}"
+        );
+        let tag = h.split_whitespace().last().unwrap_or(h).replace('=', "-");
+        failures.extend(one_shot_alone_is_right(
+            &ours,
+            &tag,
+            &format!(" ({h})"),
+            "output differs",
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every supported program of every suite bufferized by `bufferize`
+/// alone (and canonicalize), compiled and run without valgrind (scratch
+/// directories `<suite>-osb-<tag>`): the failures, each naming the
+/// program (followed by `label`) and, for a wrong output, `what` with
+/// both outputs.
+fn one_shot_alone_is_right(bufferize: &str, tag: &str, label: &str, what: &str) -> Vec<String> {
     let mut failures = Vec::new();
     for suite in suites() {
         let progs = supported(suite, false);
-        for h in heuristics {
-            let ours = format!(
-                "ferrobuf-one-shot-bufferize{{bufferize-function-boundaries analysis-heuristic={h}}}"
-            );
-            let tag = h.split_whitespace().last().unwrap_or(h).replace('=', "-");
-            let results = e2e::for_each_bounded(&progs, |p| {
-                let dir = support::scratch_root()
-                    .join("e2e")
-                    .join(&p.name)
-                    .join(format!("{suite}-osb-{tag}"));
-                let options = e2e::RunOptions {
-                    memcheck: e2e::Memcheck::Skip,
-                    ..Default::default()
-                };
-                let pipeline = with(&ours, "canonicalize");
-                match e2e::compile_and_run_file(
-                    &p.name,
-                    &p.path,
-                    e2e::Opt::Ferrobuf,
-                    &pipeline,
-                    &dir,
-                    options,
-                ) {
-                    Ok(r) if r.stdout != p.expected => Some(format!(
-                        "{suite}/{} ({h}): output differs:\n--- got\n{}--- expected\n{}",
-                        p.name, r.stdout, p.expected
-                    )),
-                    Ok(_) => None,
-                    Err(e) => Some(format!("{suite}/{} ({h}): {}", p.name, e.message)),
-                }
-            });
-            failures.extend(results.into_iter().flatten());
-        }
+        let results = e2e::for_each_bounded(&progs, |p| {
+            let dir = support::scratch_root()
+                .join("e2e")
+                .join(&p.name)
+                .join(format!("{suite}-osb-{tag}"));
+            let options = e2e::RunOptions {
+                memcheck: e2e::Memcheck::Skip,
+                ..Default::default()
+            };
+            // canonicalize inlines `shape.assuming` on a constant witness,
+            // which the lowering to LLVM needs (the deallocation pipelines
+            // canonicalize too); it changes no buffer.
+            let pipeline = with(bufferize, "canonicalize");
+            match e2e::compile_and_run_file(
+                &p.name,
+                &p.path,
+                e2e::Opt::Ferrobuf,
+                &pipeline,
+                &dir,
+                options,
+            ) {
+                Ok(r) if r.stdout != p.expected => Some(format!(
+                    "{suite}/{}{label}: {what}:\n--- got\n{}--- expected\n{}",
+                    p.name, r.stdout, p.expected
+                )),
+                Ok(_) => None,
+                Err(e) => Some(format!("{suite}/{}{label}: {}", p.name, e.message)),
+            }
+        });
+        failures.extend(results.into_iter().flatten());
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    failures
 }
 
 /// `allow-return-allocs-from-loops` is accepted and changes nothing: the
