@@ -117,6 +117,15 @@ impl Analysis {
                 };
             self.record(u, decision);
         }
+        // Deferred uses are decided in program order (use order is walk
+        // order), whatever the heuristic: of a chain of overwrites from an
+        // argument (a fill of a fill of its slice), the first one to go
+        // out of place gives the later ones a buffer of their own, so they
+        // stay in place; decided later-first, each would see the undecided
+        // earlier ones as possibly in place on the argument and go out of
+        // place too (fuzzer seed 15986 @t33). Any order is sound: each is
+        // decided by the same checks as in turn.
+        deferred.sort_unstable();
         for u in deferred {
             if self.inplace[u as usize].is_some() {
                 continue;
