@@ -168,6 +168,26 @@ pub fn for_runs_at_least_once(op: Op) -> bool {
     matches!((bound(0), bound(1)), (Some(lb), Some(ub)) if lb < ub)
 }
 
+/// Whether tensor `v` has undefined contents: a `tensor.empty`, or a
+/// `bufferization.alloc_tensor` without `copy(...)` (its only tensor
+/// operand), seen through `tensor.cast`s (a cast's contents are its
+/// source's, in place or copied). Any buffer's contents will do for it:
+/// a write into its buffer before a read of it conflicts with nothing
+/// (rule 0 of the conflict rules), and a copy of it copies nothing anyone
+/// may rely on (the rewrite makes none).
+pub fn undefined_contents(names: &Names, mut v: Value) -> bool {
+    loop {
+        match v.defining_op() {
+            Some(d) if d.is(names.empty) => return true,
+            Some(d) if d.is(names.alloc_tensor) => {
+                return !d.operands().any(|x| x.ty().is_tensor());
+            }
+            Some(d) if d.is(names.cast) => v = d.operand(0),
+            _ => return false,
+        }
+    }
+}
+
 pub fn has_tensor(op: Op) -> bool {
     op.operands().any(|v| v.ty().is_tensor()) || op.results().any(|v| v.ty().is_tensor())
 }

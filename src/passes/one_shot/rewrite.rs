@@ -17,7 +17,7 @@ use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Type, Value, dynamic_size
 use crate::pass::PassError;
 
 use super::analysis::{Analysis, Reason};
-use super::model::{FuncSummary, Kind, Names};
+use super::model::{FuncSummary, Kind, Names, undefined_contents};
 use super::types::{self, LayoutPolicy};
 
 mod allocations;
@@ -313,23 +313,6 @@ impl<'a> Rewriter<'a> {
         op.emit_remark(&format!("ferrobuf: {what}: {why}"));
     }
 
-    /// Whether tensor `v` is a `tensor.empty` or a
-    /// `bufferization.alloc_tensor` without `copy` (through `tensor.cast`s):
-    /// its contents are undefined, any buffer's will do, and a copy of it
-    /// copies nothing anyone may rely on.
-    pub(super) fn undefined_contents(&self, mut v: Value) -> bool {
-        loop {
-            match v.defining_op() {
-                Some(d) if d.is(self.names.empty) => return true,
-                Some(d) if d.is(self.names.alloc_tensor) => {
-                    return !d.operands().any(|x| x.ty().is_tensor());
-                }
-                Some(d) if d.is(self.names.cast) => v = d.operand(0),
-                _ => return false,
-            }
-        }
-    }
-
     /// The buffer for operand `i` of `op`: its tensor's buffer, or a copy
     /// (alloc, plus copy if `copy` and the contents are defined) when the
     /// use is out of place.
@@ -343,7 +326,7 @@ impl<'a> Rewriter<'a> {
         let space = m.ty().memref_memory_space();
         let new = self.alloc_like(&b, self.tty(t), Some(m), space)?;
         let reason = self.a.reasons[u as usize].clone();
-        if copy && !self.undefined_contents(t) {
+        if copy && !undefined_contents(&self.names, t) {
             ops::memref_copy(&b, m, new);
             self.explain(
                 new,
@@ -380,7 +363,7 @@ impl<'a> Rewriter<'a> {
         let read = (0..op.num_results()).any(|k| {
             let r = op.result(k);
             self.a.id(r).is_none_or(|id| self.a.value_read(id))
-        }) && !self.undefined_contents(op.operand(i));
+        }) && !undefined_contents(&self.names, op.operand(i));
         if !read {
             self.explain(
                 new,

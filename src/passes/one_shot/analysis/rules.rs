@@ -6,7 +6,7 @@ use crate::analysis::fxhash::FxHashSet;
 use crate::ir::{Op, Value};
 
 use super::Analysis;
-use crate::passes::one_shot::model::{Kind, Names};
+use crate::passes::one_shot::model::{Names, undefined_contents};
 
 impl Analysis {
     /// Whether definition `d`, in-place write `w` and read `r` form a
@@ -101,16 +101,7 @@ impl Analysis {
         let (wu, ru) = (&self.uses[w as usize], &self.uses[r as usize]);
         let dv = self.vals[d as usize];
         // 0. D's contents are undefined.
-        if dv.defining_op().is_some_and(|o| {
-            self.op_index
-                .get(&o)
-                .is_some_and(|&i| match self.ops[i as usize].1 {
-                    Kind::Empty => true,
-                    // Without `copy(...)` (its only tensor operand).
-                    Kind::AllocTensor => !o.operands().any(|x| x.ty().is_tensor()),
-                    _ => false,
-                })
-        }) {
+        if undefined_contents(&self.names, dv) {
             return false;
         }
         // 0b. W writes nothing new.

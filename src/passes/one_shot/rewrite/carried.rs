@@ -5,7 +5,7 @@
 use crate::analysis::alias::view_origin;
 use crate::ir::{Builder, Op, Type, Value, dynamic_size, ops};
 use crate::pass::PassError;
-use crate::passes::one_shot::model::Kind;
+use crate::passes::one_shot::model::{Kind, undefined_contents};
 use crate::passes::one_shot::permuted;
 use crate::passes::one_shot::types::{self};
 
@@ -358,7 +358,7 @@ impl Rewriter<'_> {
                         || self.yields_constant(y, j);
                     let m = if same || fresh {
                         m
-                    } else if self.undefined_contents(v) {
+                    } else if undefined_contents(&self.names, v) {
                         // A `tensor.empty`'s contents are undefined: a new
                         // buffer of its size will do, no copy.
                         self.alloc_like(&b, tt, Some(m), m.ty().memref_memory_space())?
@@ -379,7 +379,8 @@ impl Rewriter<'_> {
                     let m = self.buffer(v);
                     // (A `tensor.empty`'s contents are undefined: whatever
                     // the carried buffer holds will do, no copy.)
-                    if self.canonical(m) != self.canonical(c.carrier) && !self.undefined_contents(v)
+                    if self.canonical(m) != self.canonical(c.carrier)
+                        && !undefined_contents(&self.names, v)
                     {
                         copies.push((j, m));
                     }
