@@ -24,17 +24,17 @@
 //       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
 //  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<4xf32>
-//       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
-//       CHECK:   %[[FREE:.*]] = arith.andi %{{.*}}, %[[CUR_OWN]]
+//       CHECK:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[FREE:.*]] = arith.andi %{{.*}}, %[[CUR_OWN]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[FREE]] {
-//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE]]
+//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %[[TRUE]] : index, memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[EXIT]]:
 //  CHECK-NEXT:   test.copy(%[[CUR]], %{{.*}})
-//  CHECK-NEXT:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//  CHECK-NEXT:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[CUR_OWN]] {
-//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE2]]
+//  CHECK-NEXT:     memref.dealloc %[[CUR_BASE2]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 //   CHECK-NOT: bufferization.dealloc

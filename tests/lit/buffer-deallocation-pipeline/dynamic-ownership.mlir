@@ -23,7 +23,7 @@
 //       DEFAULT:   bufferization.clone
 // DEFAULT-LABEL: func @caller
 //       DEFAULT:   %[[R:.*]] = call @callee(%{{.*}}, %{{.*}}) : (i1, memref<4xf32>) -> memref<4xf32>
-//       DEFAULT:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]
+//       DEFAULT:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //  DEFAULT-NEXT:   memref.dealloc %[[BASE]] : memref<f32>
 //  DEFAULT-NEXT:   return
 func.func private @callee(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {

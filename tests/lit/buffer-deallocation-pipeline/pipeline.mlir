@@ -24,11 +24,11 @@
 //  COMMON-NEXT:     %[[IF:.*]] = scf.if %[[C]] -> (memref<4xf32>) {
 //  COMMON-NEXT:       %[[B:.*]] = memref.alloc() : memref<4xf32>
 //  COMMON-NEXT:       test.buffer_based in(%[[IT]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
-//  COMMON-NEXT:       scf.yield %[[B]]
+//  COMMON-NEXT:       scf.yield %[[B]]{{([^[:alnum:]_]|$)}}
 //  COMMON-NEXT:     } else {
-//  COMMON-NEXT:       scf.yield %[[IT]]
+//  COMMON-NEXT:       scf.yield %[[IT]]{{([^[:alnum:]_]|$)}}
 //  COMMON-NEXT:     }
-//       COMMON:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
+//       COMMON:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]{{([^[:alnum:]_]|$)}}
 //   COMMON-NOT:     dealloc_helper
 //       COMMON:     scf.if %{{.*}} {
 //  COMMON-NEXT:       memref.dealloc %[[IT_BASE]] : memref<f32>
@@ -93,7 +93,7 @@ func.func @temp_in_loop(%lb: index, %ub: index, %s: index, %a: memref<4xf32>, %o
 //  COMMON-NEXT:   %[[R:.*]] = memref.alloc() : memref<4xf32>
 //   COMMON-NOT:   memref.dealloc
 //   COMMON-NOT:   bufferization.clone
-//       COMMON:   return %[[R]]
+//       COMMON:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @if_returned(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {
   scf.if %c {
     %t = memref.alloc() : memref<4xf32>
@@ -115,10 +115,10 @@ func.func @if_returned(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {
 //       CHECK:   %[[OLD:.*]] = memref.alloc() : memref<2xf32>
 //       CHECK:   scf.if
 //       CHECK:     %[[NEW:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
-//       CHECK:     memref.copy %[[OLD]]
+//       CHECK:     memref.copy %[[OLD]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   } else {
-//       CHECK:     memref.reinterpret_cast %[[OLD]]
-//       CHECK:   memref.dealloc %[[OLD]]
+//       CHECK:     memref.reinterpret_cast %[[OLD]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   memref.dealloc %[[OLD]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   bufferization.dealloc
 //       CHECK:   return
 func.func @grow(%n: index) -> memref<?xf32> {

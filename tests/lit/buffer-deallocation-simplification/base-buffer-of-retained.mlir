@@ -15,7 +15,7 @@
 // CHECK-LABEL: func @base_of_retained
 //  CHECK-SAME: (%{{.*}}: i1, %[[X:[^:]*]]: memref<4xf32>, %[[OWN_X:.*]]: i1, %[[OWN_R:.*]]: i1,
 //       CHECK:   %[[R:.*]] = arith.select
-//       CHECK:   %[[XBASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//       CHECK:   %[[XBASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[D:.*]] = bufferization.dealloc (%[[XBASE]] : memref<f32>) if (%[[OWN_X]]) retain (%[[R]] : memref<4xf32>)
 //  CHECK-NEXT:   %[[OWN:.*]] = arith.ori {{(%[[:alnum:]_]+, )?}}%[[D]]{{(, %[[:alnum:]_]+)?}} : i1
 //  CHECK-NEXT:   return %[[OWN]] : i1

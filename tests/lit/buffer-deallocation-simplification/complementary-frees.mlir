@@ -14,7 +14,7 @@
 //   CHECK-NOT:   scf.if
 //       CHECK:   memref.dealloc %[[A:.*]] : memref<2xf32>
 //   CHECK-NOT:   dealloc
-//       CHECK:   cf.cond_br %[[C]]
+//       CHECK:   cf.cond_br %[[C]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-LABEL: func @negation
 // UPSTREAM-COUNT-2: bufferization.dealloc
 func.func @negation(%c: i1) {
@@ -64,14 +64,14 @@ func.func @owned(%c: i1, %o: i1, %m: memref<2xf32>) {
 // another buffer's frees in between.
 // CHECK-LABEL: func @inverse_cmpi
 //  CHECK-SAME: (%[[X:.*]]: i32, %[[Y:.*]]: i32, %[[O:.*]]: i1, %[[M:.*]]: memref<2xf32>, %[[N:.*]]: memref<2xf32>)
-//       CHECK:   %[[P:.*]] = arith.cmpi slt, %[[X]], %[[Y]]
+//       CHECK:   %[[P:.*]] = arith.cmpi slt, %[[X]], %[[Y]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[P]] {
-//  CHECK-NEXT:     memref.dealloc %[[N]]
+//  CHECK-NEXT:     memref.dealloc %[[N]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[O]] {
-//  CHECK-NEXT:     memref.dealloc %[[M]]
+//  CHECK-NEXT:     memref.dealloc %[[M]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //   CHECK-NOT:   scf.if
-//       CHECK:   cf.cond_br %[[P]]
+//       CHECK:   cf.cond_br %[[P]]{{([^[:alnum:]_]|$)}}
 func.func @inverse_cmpi(%x: i32, %y: i32, %o: i1, %m: memref<2xf32>, %n: memref<2xf32>) {
   %p = arith.cmpi slt, %x, %y : i32
   %q = arith.cmpi sge, %x, %y : i32
@@ -95,20 +95,20 @@ func.func @inverse_cmpi(%x: i32, %y: i32, %o: i1, %m: memref<2xf32>, %n: memref<
 //  CHECK-SAME: (%[[C:.*]]: i1, %[[O:.*]]: i1, %[[O2:.*]]: i1, %[[M:.*]]: memref<2xf32>, %[[N:.*]]: memref<2xf32>)
 //       CHECK:   %[[NC:.*]] = arith.xori
 //       CHECK:   scf.if %[[C]] {
-//  CHECK-NEXT:     memref.dealloc %[[M]]
+//  CHECK-NEXT:     memref.dealloc %[[M]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   test.copy
 //       CHECK:   scf.if %[[NC]] {
-//  CHECK-NEXT:     memref.dealloc %[[M]]
+//  CHECK-NEXT:     memref.dealloc %[[M]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[C]] {
-//  CHECK-NEXT:     memref.dealloc %[[N]]
+//  CHECK-NEXT:     memref.dealloc %[[N]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[C]] {
-//  CHECK-NEXT:     memref.dealloc %[[N]]
-//       CHECK:   %[[K1:.*]] = arith.andi %[[O]], %[[C]]
-//       CHECK:   %[[K2:.*]] = arith.andi %[[O2]], %[[NC]]
+//  CHECK-NEXT:     memref.dealloc %[[N]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[K1:.*]] = arith.andi %[[O]], %[[C]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[K2:.*]] = arith.andi %[[O2]], %[[NC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[K1]] {
-//  CHECK-NEXT:     memref.dealloc %[[N]]
+//  CHECK-NEXT:     memref.dealloc %[[N]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.if %[[K2]] {
-//  CHECK-NEXT:     memref.dealloc %[[N]]
+//  CHECK-NEXT:     memref.dealloc %[[N]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   return
 func.func @kept(%c: i1, %o: i1, %o2: i1, %m: memref<2xf32>, %n: memref<2xf32>) {
   %true = arith.constant true

@@ -148,7 +148,7 @@ func.func @cf_loop_unowned(%a: memref<4xi64>, %n: index) -> i64 {
 // the conditional free stays.
 // CHECK-LABEL: func @cf_join_one_owned(
 //       CHECK:   ^bb{{[0-9]+}}(%{{.*}}: memref<4xi64>, %[[OWN:.*]]: i1):
-//       CHECK:   scf.if %[[OWN]]
+//       CHECK:   scf.if %[[OWN]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     memref.dealloc
 func.func @cf_join_one_owned(%c: i1, %a: memref<4xi64>) -> i64 {
   %c0 = arith.constant 0 : index

@@ -251,7 +251,7 @@ func.func @two_arguments(%x: memref<2xf32>, %y: memref<2xf32>, %c0: i1) -> i1 {
 //  CHECK-SAME: (%{{.*}}: i1, %[[C0:.*]]: i1, %[[C1:.*]]: i1,
 //       CHECK:   %[[A:.*]] = memref.alloc()
 //       CHECK:   %[[B:.*]] = memref.alloc()
-//       CHECK:   %[[S:.*]] = arith.select %{{.*}}, %[[A]], %[[B]]
+//       CHECK:   %[[S:.*]] = arith.select %{{.*}}, %[[A]], %[[B]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[O0:.*]] = bufferization.dealloc (%[[A]] : memref<2xf32>) if (%[[C0]]) retain (%[[S]] : memref<2xf32>)
 //  CHECK-NEXT:   %[[O1:.*]] = bufferization.dealloc (%[[B]] : memref<2xf32>) if (%[[C1]]) retain (%[[S]] : memref<2xf32>)
 //  CHECK-NEXT:   %[[OR:.*]] = arith.ori %[[O0]], %[[O1]] : i1
@@ -274,7 +274,7 @@ func.func @may_alias_select(%sc: i1, %c0: i1, %c1: i1, %x: memref<2xf32>) -> i1 
 // CHECK-LABEL: func @must_alias_two_retained
 //  CHECK-SAME: (%[[C0:.*]]: i1,
 //       CHECK:   %[[A:.*]] = memref.alloc()
-//       CHECK:   %[[S:.*]] = memref.subview %[[A]]
+//       CHECK:   %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   dealloc
 //       CHECK:   return %[[C0]], %[[C0]] : i1, i1
 func.func @must_alias_two_retained(%c0: i1, %out: memref<2xf32, strided<[1], offset: 2>>) -> (i1, i1) {

@@ -22,32 +22,32 @@
 // CHECK-LABEL: func @transpose_retained
 //  CHECK-SAME: (%[[C:.*]]: i1)
 //       CHECK:   %[[A:.*]] = memref.alloc()
-//  CHECK-NEXT:   %[[V:.*]] = memref.transpose %[[A]]
+//  CHECK-NEXT:   %[[V:.*]] = memref.transpose %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[OWN:.*]] = bufferization.dealloc (%[[A]] : memref<2x4xf32>) if (%[[C]]) retain (%[[V]] : memref<4x2xf32, strided<[1, 4]>>)
-//  CHECK-NEXT:   return %[[V]], %[[OWN]]
+//  CHECK-NEXT:   return %[[V]], %[[OWN]]{{([^[:alnum:]_]|$)}}
 
 // The whole pipeline on a returned transpose: %a is freed only if its
 // pointer differs from the transpose's (never), and the transpose is
 // returned as is when it shares %a's pointer (always), else cloned.
 // PIPELINE-LABEL: func @transpose_returned
 //       PIPELINE:   %[[A:.*]] = memref.alloc()
-//  PIPELINE-NEXT:   %[[V:.*]] = memref.transpose %[[A]]
-//  PIPELINE-NEXT:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//  PIPELINE-NEXT:   %[[PV:.*]] = memref.extract_aligned_pointer_as_index %[[V]]
-//  PIPELINE-NEXT:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PV]]
+//  PIPELINE-NEXT:   %[[V:.*]] = memref.transpose %[[A]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:   %[[PV:.*]] = memref.extract_aligned_pointer_as_index %[[V]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PV]]{{([^[:alnum:]_]|$)}}
 //  PIPELINE-NEXT:   scf.if %[[NE]] {
-//  PIPELINE-NEXT:     memref.dealloc %[[A]]
+//  PIPELINE-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  PIPELINE-NEXT:   }
-//  PIPELINE-NEXT:   %[[EQ:.*]] = arith.cmpi eq, %[[PA]], %[[PV]]
-//  PIPELINE-NEXT:   %[[R:.*]] = scf.if %[[EQ]]
-//  PIPELINE-NEXT:     scf.yield %[[V]]
+//  PIPELINE-NEXT:   %[[EQ:.*]] = arith.cmpi eq, %[[PA]], %[[PV]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:   %[[R:.*]] = scf.if %[[EQ]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:     scf.yield %[[V]]{{([^[:alnum:]_]|$)}}
 //  PIPELINE-NEXT:   } else {
 //  PIPELINE-NEXT:     %[[NEW:.*]] = memref.alloc() : memref<8xf32>
 //  PIPELINE-NEXT:     %[[CLONE:.*]] = memref.reinterpret_cast %[[NEW]] to offset: [0], sizes: [4, 2], strides: [1, 4]
-//  PIPELINE-NEXT:     memref.copy %[[V]], %[[CLONE]]
-//  PIPELINE-NEXT:     scf.yield %[[CLONE]]
+//  PIPELINE-NEXT:     memref.copy %[[V]], %[[CLONE]]{{([^[:alnum:]_]|$)}}
+//  PIPELINE-NEXT:     scf.yield %[[CLONE]]{{([^[:alnum:]_]|$)}}
 //  PIPELINE-NEXT:   }
-//  PIPELINE-NEXT:   return %[[R]]
+//  PIPELINE-NEXT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @transpose_retained(%c: i1) -> (memref<4x2xf32, strided<[1, 4]>>, i1) {
   %a = memref.alloc() : memref<2x4xf32>
   %v = memref.transpose %a (i, j) -> (j, i) : memref<2x4xf32> to memref<4x2xf32, strided<[1, 4]>>
@@ -86,7 +86,7 @@ func.func @wild_not_split(%c0: i1, %c1: i1) {
 //       FERRO:   %[[A:.*]] = memref.alloc()
 //  FERRO-NEXT:   %[[W:.*]] = memref.transpose
 //  FERRO-NEXT:   %[[OWN:.*]] = bufferization.dealloc (%[[A]] : memref<2x4xf32>) if (%[[C0]]) retain (%[[W]] : memref<4x2xf32, strided<[1, 4]>>)
-//  FERRO-NEXT:   return %[[W]], %[[OWN]]
+//  FERRO-NEXT:   return %[[W]], %[[OWN]]{{([^[:alnum:]_]|$)}}
 func.func @wild_from_argument(%c0: i1, %arg: memref<2x4xf32>) -> (memref<4x2xf32, strided<[1, 4]>>, i1) {
   %a = memref.alloc() : memref<2x4xf32>
   %w = memref.transpose %arg (i, j) -> (j, i) : memref<2x4xf32> to memref<4x2xf32, strided<[1, 4]>>

@@ -10,16 +10,16 @@
 // body after its last use, the last one at the exit.
 // CHECK-LABEL: func @cf_while
 // CHECK:       %[[A:.*]] = memref.alloc()
-// CHECK-NEXT:  cf.br ^bb1(%{{.*}}, %[[A]]
+// CHECK-NEXT:  cf.br ^bb1(%{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb1(%{{.*}}: index, %[[X:.*]]: memref<2xf32>):
 // CHECK:       ^bb2:
 // CHECK-NEXT:    %[[B:.*]] = memref.alloc()
 // CHECK-NEXT:    test.copy(%[[X]], %[[B]])
-// CHECK-NEXT:    memref.dealloc %[[X]]
-// CHECK:         cf.br ^bb1(%{{.*}}, %[[B]]
+// CHECK-NEXT:    memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
+// CHECK:         cf.br ^bb1(%{{.*}}, %[[B]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb3:
 // CHECK-NEXT:    test.copy(%[[X]], %arg1)
-// CHECK-NEXT:    memref.dealloc %[[X]]
+// CHECK-NEXT:    memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    return
 func.func @cf_while(%n: index, %out: memref<2xf32>) {
   %c0 = arith.constant 0 : index
@@ -49,11 +49,11 @@ func.func @cf_while(%n: index, %out: memref<2xf32>) {
 // CHECK-NEXT:    %[[A:.*]] = memref.alloc()
 // CHECK:         cf.cond_br %{{.*}}, ^[[SPLIT:bb[0-9]+]](%{{.*}} : index), ^[[EXIT:bb[0-9]+]]
 // CHECK:       ^[[SPLIT]](%[[I:.*]]: index):
-// CHECK-NEXT:    memref.dealloc %[[A]]
+// CHECK-NEXT:    memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    cf.br ^bb1(%[[I]] : index)
 // CHECK:       ^[[EXIT]]:
-// CHECK-NEXT:    test.copy(%[[A]]
-// CHECK-NEXT:    memref.dealloc %[[A]]
+// CHECK-NEXT:    test.copy(%[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @cf_do_while(%n: index, %out: memref<2xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -77,7 +77,7 @@ func.func @cf_do_while(%n: index, %out: memref<2xf32>) {
 // CHECK:         cf.cond_br %{{.*}}, ^[[E:bb[0-9]+]](%{{.*}} : memref<2xf32>), ^bb2
 // CHECK:       ^[[E]](%{{.*}}: memref<2xf32>):
 // CHECK-NEXT:    %[[C:.*]] = bufferization.clone %arg1
-// CHECK-NEXT:    cf.br ^bb3(%[[C]]
+// CHECK-NEXT:    cf.br ^bb3(%[[C]]{{([^[:alnum:]_]|$)}}
 func.func @clone_on_one_edge(%c: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
   cf.cond_br %c, ^bb3(%arg : memref<2xf32>), ^bb2
 ^bb2:
@@ -95,10 +95,10 @@ func.func @clone_on_one_edge(%c: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
 // returned argument is cloned (the caller of this function frees it).
 // CHECK-LABEL: func @calls
 // CHECK:       %[[R:.*]] = call @make()
-// CHECK-NEXT:  test.copy(%[[R]]
-// CHECK-NEXT:  memref.dealloc %[[R]]
+// CHECK-NEXT:  test.copy(%[[R]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:  memref.dealloc %[[R]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:  %[[C:.*]] = bufferization.clone %arg0
-// CHECK-NEXT:  return %[[C]]
+// CHECK-NEXT:  return %[[C]]{{([^[:alnum:]_]|$)}}
 func.func private @make() -> memref<2xf32>
 func.func @calls(%arg: memref<2xf32>, %out: memref<2xf32>) -> memref<2xf32> {
   %r = func.call @make() : () -> memref<2xf32>

@@ -15,8 +15,8 @@
 //       CHECK:   %[[S:.*]] = memref.subview %[[A]][3] [3] [1]
 //       CHECK:   %[[B:.*]] = memref.alloc() : memref<6xi64>
 //       CHECK:   %[[V:.*]] = memref.reinterpret_cast %[[B]] to offset: [3], sizes: [3], strides: [1]
-//       CHECK:   memref.copy %[[S]], %[[V]]
-//       CHECK:   return %[[S]], %[[V]]
+//       CHECK:   memref.copy %[[S]], %[[V]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[S]], %[[V]]{{([^[:alnum:]_]|$)}}
 func.func @return_view_twice() -> (memref<3xi64, strided<[1], offset: 3>>, memref<3xi64, strided<[1], offset: 3>>) {
   %a = memref.alloc() : memref<6xi64>
   %s = memref.subview %a[3] [3] [1] : memref<6xi64> to memref<3xi64, strided<[1], offset: 3>>
@@ -26,17 +26,17 @@ func.func @return_view_twice() -> (memref<3xi64, strided<[1], offset: 3>>, memre
 // CHECK-LABEL: func @view_in_branch(
 //       CHECK:   scf.if
 //       CHECK:     %[[A:.*]] = memref.alloc() : memref<6xi64>
-//       CHECK:     %[[S:.*]] = memref.subview %[[A]]
+//       CHECK:     %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     %[[B:.*]] = memref.alloc() : memref<6xi64>
-//       CHECK:     %[[V:.*]] = memref.reinterpret_cast %[[B]]
-//       CHECK:     memref.copy %[[S]], %[[V]]
-//       CHECK:     memref.dealloc %[[A]]
-//       CHECK:     scf.yield %[[V]]
+//       CHECK:     %[[V:.*]] = memref.reinterpret_cast %[[B]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.copy %[[S]], %[[V]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     scf.yield %[[V]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   } else {
 //       CHECK:     %[[C:.*]] = memref.alloc() : memref<6xi64>
-//       CHECK:     %[[W:.*]] = memref.reinterpret_cast %[[C]]
-//       CHECK:     memref.copy %{{.*}}, %[[W]]
-//       CHECK:     scf.yield %[[W]]
+//       CHECK:     %[[W:.*]] = memref.reinterpret_cast %[[C]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.copy %{{.*}}, %[[W]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     scf.yield %[[W]]{{([^[:alnum:]_]|$)}}
 func.func @view_in_branch(%c: i1, %b: memref<3xi64, strided<[1], offset: 3>>) -> memref<3xi64, strided<[1], offset: 3>> {
   %r = scf.if %c -> memref<3xi64, strided<[1], offset: 3>> {
     %a = memref.alloc() : memref<6xi64>

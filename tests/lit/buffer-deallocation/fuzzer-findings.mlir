@@ -10,9 +10,9 @@
 // CHECK:       %[[R:.*]] = scf.if
 // CHECK:       cf.cond_br
 // CHECK:       ^bb1:
-// CHECK-NEXT:    memref.dealloc %[[R]]
+// CHECK-NEXT:    memref.dealloc %[[R]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb2:
-// CHECK-NEXT:    cf.br ^bb3(%[[R]]
+// CHECK-NEXT:    cf.br ^bb3(%[[R]]{{([^[:alnum:]_]|$)}}
 func.func @moved_on_one_path(%c: i1, %out: memref<2xf32>) {
   %a = memref.alloc() : memref<2xf32>
   test.copy(%out, %a) : (memref<2xf32>, memref<2xf32>)

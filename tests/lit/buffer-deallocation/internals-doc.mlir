@@ -18,15 +18,15 @@
 // CHECK:       %[[A0:.*]] = memref.alloc()
 // CHECK:       cf.cond_br
 // CHECK:       ^bb1:
-// CHECK-NEXT:    memref.dealloc %[[A0]]
+// CHECK-NEXT:    memref.dealloc %[[A0]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    %[[A1:.*]] = memref.alloc()
-// CHECK-NEXT:    cf.br ^bb3(%[[A1]]
+// CHECK-NEXT:    cf.br ^bb3(%[[A1]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb2:
-// CHECK-NEXT:    test.copy(%[[A0]]
-// CHECK-NEXT:    cf.br ^bb3(%[[A0]]
+// CHECK-NEXT:    test.copy(%[[A0]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    cf.br ^bb3(%[[A0]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb3(%[[X:.*]]: memref<2xf32>):
-// CHECK-NEXT:    test.copy(%[[X]]
-// CHECK-NEXT:    memref.dealloc %[[X]]
+// CHECK-NEXT:    test.copy(%[[X]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    return
 // CHECK-NOT:   bufferization.clone
 func.func @branch(%arg0: i1, %out: memref<2xf32>) {
@@ -52,7 +52,7 @@ func.func @branch(%arg0: i1, %out: memref<2xf32>) {
 // CHECK:       %[[A:.*]] = memref.alloc()
 // CHECK:       ^bb3(%{{.*}}: memref<2xf32>):
 // CHECK-NEXT:    test.copy
-// CHECK-NEXT:    memref.dealloc %[[A]]
+// CHECK-NEXT:    memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NOT:   memref.dealloc
 func.func @mixedAllocation(%arg0: i1, %out: memref<2xf32>) {
   %0 = memref.alloca() : memref<2xf32>
@@ -77,8 +77,8 @@ func.func @mixedAllocation(%arg0: i1, %out: memref<2xf32>) {
 // CHECK-NOT:   bufferization.clone
 // CHECK:       %[[A:.*]] = memref.alloc()
 // CHECK:       ^bb3(%[[X:.*]]: memref<2xf32>):
-// CHECK-NEXT:    test.copy(%[[X]]
-// CHECK-NEXT:    memref.dealloc %[[A]]
+// CHECK-NEXT:    test.copy(%[[X]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    return
 func.func @condBranch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>
@@ -101,14 +101,14 @@ func.func @condBranch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
 // CHECK-LABEL: func @condBranchDynamicType
 // CHECK:       ^bb1:
 // CHECK-NEXT:    %[[C0:.*]] = bufferization.clone %arg1
-// CHECK-NEXT:    cf.br ^bb3(%[[C0]]
+// CHECK-NEXT:    cf.br ^bb3(%[[C0]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb2(%[[N:.*]]: index):
 // CHECK-NEXT:    %[[A:.*]] = memref.alloc(%[[N]])
 // CHECK-NEXT:    test.copy
-// CHECK-NEXT:    cf.br ^bb3(%[[A]]
+// CHECK-NEXT:    cf.br ^bb3(%[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb3(%[[X:.*]]: memref<?xf32>):
-// CHECK-NEXT:    test.copy(%[[X]]
-// CHECK-NEXT:    memref.dealloc %[[X]]
+// CHECK-NEXT:    test.copy(%[[X]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
 func.func @condBranchDynamicType(%arg0: i1, %arg1: memref<?xf32>, %arg2: memref<?xf32>, %arg3: index) {
   cf.cond_br %arg0, ^bb1, ^bb2(%arg3: index)
 ^bb1:
@@ -130,17 +130,17 @@ func.func @condBranchDynamicType(%arg0: i1, %arg1: memref<?xf32>, %arg2: memref<
 // CHECK-LABEL: func @condBranchDynamicTypeNested
 // CHECK:       ^bb1:
 // CHECK-NEXT:    %[[C0:.*]] = bufferization.clone %arg1
-// CHECK-NEXT:    cf.br ^bb6(%[[C0]]
+// CHECK-NEXT:    cf.br ^bb6(%[[C0]]{{([^[:alnum:]_]|$)}}
 // CHECK:       %[[A:.*]] = memref.alloc(
 // CHECK:       ^bb5(%[[B5:.*]]: memref<?xf32>):
-// CHECK-NEXT:    %[[C1:.*]] = bufferization.clone %[[B5]]
-// CHECK-NEXT:    memref.dealloc %[[A]]
-// CHECK-NEXT:    cf.br ^bb6(%[[C1]]
+// CHECK-NEXT:    %[[C1:.*]] = bufferization.clone %[[B5]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    cf.br ^bb6(%[[C1]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb6(%[[X:.*]]: memref<?xf32>):
-// CHECK-NEXT:    cf.br ^bb7(%[[X]]
+// CHECK-NEXT:    cf.br ^bb7(%[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb7(%[[Y:.*]]: memref<?xf32>):
 // CHECK-NEXT:    test.copy(%[[Y]], %arg2)
-// CHECK-NEXT:    memref.dealloc %[[X]]
+// CHECK-NEXT:    memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:    return
 func.func @condBranchDynamicTypeNested(%arg0: i1, %arg1: memref<?xf32>, %arg2: memref<?xf32>, %arg3: index) {
   cf.cond_br %arg0, ^bb1, ^bb2(%arg3: index)
@@ -194,12 +194,12 @@ func.func @inner_region_control_flow(%arg0 : index) -> memref<?x?xf32> {
 // CHECK-LABEL: func @nested_region_control_flow
 // CHECK:       %[[A:.*]] = memref.alloc(
 // CHECK:       scf.if
-// CHECK-NEXT:    scf.yield %[[A]]
+// CHECK-NEXT:    scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK:       } else {
 // CHECK-NEXT:    %[[B:.*]] = memref.alloc(
 // CHECK-NEXT:    test.copy
-// CHECK-NEXT:    memref.dealloc %[[B]]
-// CHECK-NEXT:    scf.yield %[[A]]
+// CHECK-NEXT:    memref.dealloc %[[B]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NOT:   memref.dealloc
 // CHECK-NOT:   bufferization.clone
 // CHECK:       return
@@ -226,14 +226,14 @@ func.func @nested_region_control_flow(%arg0 : index, %arg1 : index, %out : memre
 // returned.
 // CHECK-LABEL: func @inner_region_control_flow_div
 // CHECK:       %[[A:.*]] = memref.alloc(
-// CHECK:       test.region_if %[[A]]
+// CHECK:       test.region_if %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK:         %[[T:.*]] = bufferization.clone
-// CHECK-NEXT:    test.region_if_yield %[[T]]
+// CHECK-NEXT:    test.region_if_yield %[[T]]{{([^[:alnum:]_]|$)}}
 // CHECK:         %[[B:.*]] = memref.alloc(
-// CHECK-NEXT:    test.region_if_yield %[[B]]
+// CHECK-NEXT:    test.region_if_yield %[[B]]{{([^[:alnum:]_]|$)}}
 // CHECK:       ^bb0(%[[J:.*]]: memref<?x?xf32>):
-// CHECK-NEXT:    test.region_if_yield %[[J]]
-// CHECK:       memref.dealloc %[[A]]
+// CHECK-NEXT:    test.region_if_yield %[[J]]{{([^[:alnum:]_]|$)}}
+// CHECK:       memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT:  return
 func.func @inner_region_control_flow_div(%arg0 : index, %arg1 : index) -> memref<?x?xf32> {
   %0 = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
@@ -264,11 +264,11 @@ func.func @inner_region_control_flow_div(%arg0 : index, %arg1 : index) -> memref
 // CHECK:         %[[R:.*]] = scf.if
 // CHECK:           %[[A:.*]] = memref.alloc()
 // CHECK-NEXT:      test.copy
-// CHECK-NEXT:      scf.yield %[[A]]
-// CHECK:           %[[IC:.*]] = bufferization.clone %[[IT]]
-// CHECK-NEXT:      scf.yield %[[IC]]
-// CHECK:         memref.dealloc %[[IT]]
-// CHECK-NEXT:    scf.yield %[[R]]
+// CHECK-NEXT:      scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK:           %[[IC:.*]] = bufferization.clone %[[IT]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:      scf.yield %[[IC]]{{([^[:alnum:]_]|$)}}
+// CHECK:         memref.dealloc %[[IT]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT:    scf.yield %[[R]]{{([^[:alnum:]_]|$)}}
 // CHECK:       test.copy
 // CHECK-NEXT:  memref.dealloc
 // CHECK-NEXT:  return
@@ -294,7 +294,7 @@ func.func @loop_nested_if(%lb: index, %ub: index, %step: index, %buf: memref<2xf
 // returned buffer is handed to the caller without a clone.
 // CHECK-LABEL: func @dynamic_allocation
 // CHECK-NEXT:  %[[A:.*]] = memref.alloc(
-// CHECK-NEXT:  return %[[A]]
+// CHECK-NEXT:  return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dynamic_allocation(%arg0: index, %arg1: index) -> memref<?x?xf32> {
   %1 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
   return %1 : memref<?x?xf32>

@@ -27,7 +27,7 @@
 //   CHECK-NOT:   memref.alloc
 //  CHECK-NEXT:   cf.cond_br %[[C]], ^bb1, ^bb5
 //  CHECK-NEXT: ^bb1:
-//  CHECK-NEXT:   arith.addf %[[CST]], %[[CST]]
+//  CHECK-NEXT:   arith.addf %[[CST]], %[[CST]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:   cf.cond_br %[[D]], ^bb2, ^bb3
 //  CHECK-NEXT: ^bb2:
@@ -102,7 +102,7 @@ func.func @used_only_locally(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 //  CHECK-NEXT:   cf.cond_br
 //  CHECK-NEXT: ^bb1:
 //  CHECK-NEXT:   %[[SV:.*]] = memref.subview %[[ALLOC0]][1] [2] [1]
-//  CHECK-NEXT:   %[[CAST:.*]] = memref.cast %[[SV]]
+//  CHECK-NEXT:   %[[CAST:.*]] = memref.cast %[[SV]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   cf.br ^bb3(%[[CAST]] : {{.*}})
 //  CHECK-NEXT: ^bb2:
 //  CHECK-NEXT:   %[[ALLOC1:.*]] = memref.alloc() : memref<4xf32>
@@ -275,7 +275,7 @@ func.func @alloca_not_moved(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 // CHECK-LABEL: func @cf_loop_carried
 //   CHECK-NOT:   memref.alloc
 //       CHECK: ^bb1(%[[I:.*]]: index, %[[X:.*]]: memref<2xf32>):
-//  CHECK-NEXT:   %[[CMP:.*]] = arith.cmpi slt, %[[I]]
+//  CHECK-NEXT:   %[[CMP:.*]] = arith.cmpi slt, %[[I]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:   cf.cond_br %[[CMP]], ^bb2, ^bb3
 //  CHECK-NEXT: ^bb2:

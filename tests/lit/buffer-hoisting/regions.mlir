@@ -70,11 +70,11 @@ func.func @if_local(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 //  CHECK-NEXT:   %[[R:.*]] = scf.if
 //  CHECK-NEXT:     arith.constant
 //  CHECK-NEXT:     %[[R2:.*]] = scf.if
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     } else {
 //  CHECK-NEXT:       scf.yield
 //  CHECK-NEXT:     }
-//  CHECK-NEXT:     scf.yield %[[R2]]
+//  CHECK-NEXT:     scf.yield %[[R2]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   test.copy(%[[R]], %{{.*}})
 func.func @if_in_if(%c: i1, %d: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
@@ -107,7 +107,7 @@ func.func @if_in_if(%c: i1, %d: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:     %[[R2:.*]] = scf.if
 //  CHECK-NEXT:       test.buffer_based in(%{{.*}} : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     test.copy(%[[R2]], %{{.*}})
 func.func @if_in_if_partial(%c: i1, %d: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   scf.if %c {
@@ -132,7 +132,7 @@ func.func @if_in_if_partial(%c: i1, %d: i1, %a: memref<2xf32>, %o: memref<2xf32>
 // CHECK-LABEL: func @execute_region
 //  CHECK-NEXT:   %[[ALLOC0:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:   %[[R:.*]] = scf.execute_region -> memref<2xf32> {
-//  CHECK-NEXT:     scf.yield %[[ALLOC0]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   test.copy(%[[R]], %{{.*}})
 //  CHECK-NEXT:   scf.execute_region {
@@ -197,11 +197,11 @@ func.func @execute_region_multiblock(%c: i1, %a: memref<2xf32>, %o: memref<2xf32
 //  CHECK-NEXT:   %[[ALLOC0:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:   %[[R:.*]] = scf.index_switch
 //  CHECK-NEXT:   case 0 {
-//  CHECK-NEXT:     scf.yield %[[ALLOC0]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC0]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   test.copy(%[[R]], %{{.*}})
 //  CHECK-NEXT:   %[[ALLOC1:.*]] = memref.alloc() : memref<3xf32>
 //  CHECK-NEXT:   %[[S:.*]] = memref.alloca_scope
-//  CHECK-NEXT:     memref.alloca_scope.return %[[ALLOC1]]
+//  CHECK-NEXT:     memref.alloca_scope.return %[[ALLOC1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   test.copy(%[[S]], %{{.*}})
 func.func @index_switch_and_alloca_scope(%i: index, %a: memref<2xf32>, %o: memref<2xf32>, %o3: memref<3xf32>) {
@@ -231,7 +231,7 @@ func.func @index_switch_and_alloca_scope(%i: index, %a: memref<2xf32>, %o: memre
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   scf.for
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @for_yield_not_moved(%lb: index, %ub: index, %s: index, %b: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.for %i = %lb to %ub step %s iter_args(%x = %b) -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>
@@ -318,7 +318,7 @@ func.func @other_loops_not_left(%c: i1, %lb: index, %ub: index, %s: index, %o: m
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:     %[[R:.*]] = scf.if
 //  CHECK-NEXT:       test.buffer_based in(%{{.*}} : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     test.copy(%[[R]], %{{.*}})
 func.func @if_in_for(%lb: index, %ub: index, %s: index, %c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   scf.for %i = %lb to %ub step %s {
@@ -343,7 +343,7 @@ func.func @if_in_for(%lb: index, %ub: index, %s: index, %c: i1, %a: memref<2xf32
 //       CHECK:   scf.for %[[IV:.*]] = 
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc(%[[IV]]) : memref<?xf32>
 //  CHECK-NEXT:     scf.if
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @if_in_for_iv_size(%lb: index, %ub: index, %s: index, %c: i1, %a: memref<?xf32>, %o: memref<?xf32>) {
   scf.for %i = %lb to %ub step %s {
     %r = scf.if %c -> memref<?xf32> {
@@ -366,7 +366,7 @@ func.func @if_in_for_iv_size(%lb: index, %ub: index, %s: index, %c: i1, %a: memr
 //  CHECK-NEXT:   scf.if
 //  CHECK-NEXT:     %[[M:.*]] = arith.addi
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc(%[[M]]) : memref<?xf32>
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @size_defined_in_region(%c: i1, %n: index, %o: memref<?xf32>) {
   %r = scf.if %c -> memref<?xf32> {
     %m = arith.addi %n, %n : index
@@ -388,7 +388,7 @@ func.func @size_defined_in_region(%c: i1, %n: index, %o: memref<?xf32>) {
 //  CHECK-NEXT:   %[[M:.*]] = arith.addi
 //  CHECK-NEXT:   %[[ALLOC:.*]] = memref.alloc(%[[M]]) : memref<?xf32>
 //  CHECK-NEXT:   scf.if
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @size_defined_outside(%c: i1, %n: index, %o: memref<?xf32>) {
   %m = arith.addi %n, %n : index
   %r = scf.if %c -> memref<?xf32> {
@@ -408,7 +408,7 @@ func.func @size_defined_outside(%c: i1, %n: index, %o: memref<?xf32>) {
 // CHECK-LABEL: func @alloca_in_if_not_moved
 //  CHECK-NEXT:   scf.if
 //  CHECK-NEXT:     %[[ALLOCA:.*]] = memref.alloca() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[ALLOCA]]
+//  CHECK-NEXT:     scf.yield %[[ALLOCA]]{{([^[:alnum:]_]|$)}}
 func.func @alloca_in_if_not_moved(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.if %c -> memref<2xf32> {
     %0 = memref.alloca() : memref<2xf32>
@@ -454,7 +454,7 @@ func.func @unknown_region_op(%a: memref<2xf32>, %o: memref<2xf32>) {
 //  CHECK-NEXT: ^bb1:
 //  CHECK-NEXT:   %[[ALLOC:.*]] = memref.alloc() : memref<1xindex>
 //  CHECK-NEXT:   %[[R:.*]] = scf.if
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   test.copy(%[[R]], %{{.*}})
 func.func @if_in_unreachable_block(%c: i1, %o: memref<1xindex>) {
   return

@@ -145,13 +145,13 @@ func.func @mixedAllocation(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>
 //  CHECK-SAME: (%[[A0:.*]]: index, %[[A1:.*]]: index)
 //       CHECK:   %[[ALLOC0:.*]] = memref.alloc(%[[A0]], %[[A0]]) : memref<?x?xf32>
 //  CHECK-NEXT:   %[[R:.*]] = scf.if
-//  CHECK-NEXT:     scf.yield %[[ALLOC0]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
 //  CHECK-NEXT:     %[[ALLOC1:.*]] = memref.alloc(%[[A0]], %[[A1]]) : memref<?x?xf32>
 //  CHECK-NEXT:     test.buffer_based in(%[[ALLOC0]] : memref<?x?xf32>) out(%[[ALLOC1]] : memref<?x?xf32>)
-//  CHECK-NEXT:     scf.yield %[[ALLOC0]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   return %[[R]]
+//  CHECK-NEXT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @nested_region_control_flow(%arg0 : index, %arg1 : index) -> memref<?x?xf32> {
   %0 = arith.cmpi eq, %arg0, %arg1 : index
   %1 = memref.alloc(%arg0, %arg0) : memref<?x?xf32>

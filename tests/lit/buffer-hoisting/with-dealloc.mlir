@@ -11,7 +11,7 @@
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc()
 //       CHECK:   } else {
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
-//       CHECK:   memref.dealloc %[[R]]
+//       CHECK:   memref.dealloc %[[R]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-LABEL: func @freed_after_if
 //  UPSTREAM-NEXT:   memref.alloc()
 //  UPSTREAM-NEXT:   memref.alloc()

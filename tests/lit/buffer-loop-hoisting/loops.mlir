@@ -135,7 +135,7 @@ func.func @size_computed_in_body(%lb: index, %ub: index, %s: index, %n: index, %
 //       CHECK:   scf.for
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:     test.buffer_based in(%{{.*}} : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @for_iter_args_escape(%lb: index, %ub: index, %s: index, %b: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.for %i = %lb to %ub step %s iter_args(%x = %b) -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>
@@ -156,7 +156,7 @@ func.func @for_iter_args_escape(%lb: index, %ub: index, %s: index, %b: memref<2x
 //  CHECK-NEXT:   scf.for
 //  CHECK-NEXT:     test.buffer_based in(%{{.*}} : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
 //  CHECK-NEXT:     %[[R:.*]] = scf.if
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     test.copy(%[[R]], %{{.*}})
 func.func @alias_inside_body(%lb: index, %ub: index, %s: index, %c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   scf.for %j = %lb to %ub step %s {
@@ -355,7 +355,7 @@ func.func @nested_while_outer_size(%n: index, %o: memref<?xf32>) {
 //  CHECK-NEXT:   ^bb0(%[[Y:.*]]: memref<2xf32>):
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:     test.buffer_based in(%[[Y]] : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @while_yield_escape(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.while (%x = %a) : (memref<2xf32>) -> memref<2xf32> {
     test.copy(%x, %o) : (memref<2xf32>, memref<2xf32>)
@@ -378,7 +378,7 @@ func.func @while_yield_escape(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   %[[R:.*]] = scf.while
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     scf.condition(%{{.*}}) %[[ALLOC]]
+//  CHECK-NEXT:     scf.condition(%{{.*}}) %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   test.copy(%[[R]], %{{.*}})
 func.func @while_condition_escape(%c: i1, %o: memref<2xf32>) {
   %r = scf.while : () -> memref<2xf32> {
@@ -464,7 +464,7 @@ func.func @parallel_loops_not_left(%lb: index, %ub: index, %s: index, %o: memref
 
 // CHECK-LABEL: func @for_in_parallel_loops
 //       CHECK:   scf.parallel (%[[I:.*]]) =
-//  CHECK-NEXT:     arith.addi %[[I]], %[[I]]
+//  CHECK-NEXT:     arith.addi %[[I]], %[[I]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[A0:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:     scf.for
 //  CHECK-NEXT:       test.copy(%[[A0]], %{{.*}})
@@ -517,7 +517,7 @@ func.func @alloca_nest(%lb: index, %ub: index, %s: index, %o: memref<2xf32>) {
 // CHECK-LABEL: func @no_loop_no_move
 //  CHECK-NEXT:   scf.if
 //  CHECK-NEXT:     %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[ALLOC]]
+//  CHECK-NEXT:     scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @no_loop_no_move(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.if %c -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>

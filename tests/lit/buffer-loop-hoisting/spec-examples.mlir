@@ -86,11 +86,11 @@ func.func @condBranchDynamicType(
 //  CHECK-NEXT:     %[[R:.*]] = scf.if
 //  CHECK-NEXT:       %[[ALLOC:.*]] = memref.alloc() : memref<2xf32>
 //  CHECK-NEXT:       test.buffer_based in(%{{.*}} : memref<2xf32>) out(%[[ALLOC]] : memref<2xf32>)
-//  CHECK-NEXT:       scf.yield %[[ALLOC]]
+//  CHECK-NEXT:       scf.yield %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     } else {
-//  CHECK-NEXT:       scf.yield %[[ITER]]
+//  CHECK-NEXT:       scf.yield %[[ITER]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     }
-//  CHECK-NEXT:     scf.yield %[[R]]
+//  CHECK-NEXT:     scf.yield %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @loop_nested_if(
   %lb: index,
   %ub: index,

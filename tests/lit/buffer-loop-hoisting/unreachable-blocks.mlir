@@ -23,7 +23,7 @@
 // CHECK-LABEL: func @dead_while
 //       CHECK:   return
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc() : memref<1xindex>
-//       CHECK:   memref.store %{{.*}}, %[[ALLOC]]
+//       CHECK:   memref.store %{{.*}}, %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.condition
 func.func @dead_while() {
   return
@@ -47,7 +47,7 @@ func.func @dead_while() {
 // CHECK-LABEL: func @dead_for
 //       CHECK:   return
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc() : memref<1xindex>
-//       CHECK:   memref.store %{{.*}}, %[[ALLOC]]
+//       CHECK:   memref.store %{{.*}}, %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 func.func @dead_for(%n: index) {
   return
 ^dead:

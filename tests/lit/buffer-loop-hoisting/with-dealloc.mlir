@@ -8,11 +8,11 @@
 // CHECK-LABEL: func @freed_in_for
 //  CHECK-NEXT:   scf.for
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc()
-//       CHECK:     memref.dealloc %[[A]]
+//       CHECK:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-LABEL: func @freed_in_for
 //  UPSTREAM-NEXT:   %[[A:.*]] = memref.alloc()
 //  UPSTREAM-NEXT:   scf.for
-//       UPSTREAM:     memref.dealloc %[[A]]
+//       UPSTREAM:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @freed_in_for(%lb: index, %ub: index, %s: index, %in: memref<4xf32>, %out: memref<4xf32>) {
   scf.for %i = %lb to %ub step %s {
     %a = memref.alloc() : memref<4xf32>

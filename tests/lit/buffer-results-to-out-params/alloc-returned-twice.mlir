@@ -8,7 +8,7 @@
 // CHECK-LABEL: func private @twice(
 //  CHECK-SAME:     %[[O0:.*]]: memref<4xf32>, %[[O1:.*]]: memref<4xf32>) {
 //  CHECK-NEXT:   "test.fill"(%[[O0]])
-//  CHECK-NEXT:   memref.copy %[[O0]], %[[O1]]
+//  CHECK-NEXT:   memref.copy %[[O0]], %[[O1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   return{{$}}
 func.func private @twice() -> (memref<4xf32>, memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>

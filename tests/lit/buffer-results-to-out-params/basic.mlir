@@ -21,7 +21,7 @@ func.func private @fresh() -> (memref<4xf32>, f32) {
 // An argument returned is copied too.
 // CHECK-LABEL: func private @same_arg(
 //  CHECK-SAME:     %[[B:.*]]: memref<4xf32, 1>, %[[OUT:.*]]: memref<4xf32, 1>) {
-//  CHECK-NEXT:   memref.copy %[[B]], %[[OUT]]
+//  CHECK-NEXT:   memref.copy %[[B]], %[[OUT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   return{{$}}
 func.func private @same_arg(%b: memref<4xf32, 1>) -> memref<4xf32, 1> {
   return %b : memref<4xf32, 1>
@@ -46,7 +46,7 @@ func.func @caller(%b: memref<4xf32, 1>) {
 // casts.
 // CHECK-LABEL: func private @view(
 //  CHECK-SAME:     %{{.*}}: memref<8xf32>, %[[OUT:.*]]: memref<4xf32, strided<[?], offset: ?>>) {
-//       CHECK:   memref.copy %{{.*}}, %[[OUT]]
+//       CHECK:   memref.copy %{{.*}}, %[[OUT]]{{([^[:alnum:]_]|$)}}
 func.func private @view(%m: memref<8xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
   %s = memref.subview %m[1] [4] [2] : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
   %c = memref.cast %s : memref<4xf32, strided<[2], offset: 1>> to memref<4xf32, strided<[?], offset: ?>>
@@ -73,8 +73,8 @@ func.func @caller(%m: memref<8xf32>) {
 //       CHECK:   } else {
 //       CHECK:     %[[A:.*]] = memref.alloc() : memref<4xf32>
 //  CHECK-NEXT:     func.call @rec(%{{.*}}, %[[A]]) : (index, memref<4xf32>) -> ()
-//  CHECK-NEXT:     scf.yield %[[A]]
-//       CHECK:   memref.copy %{{.*}}, %[[OUT]]
+//  CHECK-NEXT:     scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   memref.copy %{{.*}}, %[[OUT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   return{{$}}
 func.func private @rec(%n: index) -> memref<4xf32> {
   %c0 = arith.constant 0 : index
@@ -94,10 +94,10 @@ func.func private @rec(%n: index) -> memref<4xf32> {
 // CHECK-LABEL: func private @branches(
 //  CHECK-SAME:     %[[OUT:[^:]*]]: memref<2xf32>) {
 //       CHECK:   ^bb1:
-//  CHECK-NEXT:     memref.copy %arg0, %[[OUT]]
+//  CHECK-NEXT:     memref.copy %arg0, %[[OUT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     return
 //       CHECK:   ^bb2:
-//  CHECK-NEXT:     memref.copy %arg1, %[[OUT]]
+//  CHECK-NEXT:     memref.copy %arg1, %[[OUT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     return
 func.func private @branches(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1) -> memref<2xf32> {
   cf.cond_br %c, ^b1, ^b2

@@ -12,7 +12,7 @@
 //  CHECK-SAME:     %{{.*}}: i1, %[[OUT:.*]]: memref<4xf32>) {
 //  CHECK-NEXT:   %[[A:.*]] = memref.alloc() : memref<4xf32>
 //       CHECK:   ^bb1:
-//  CHECK-NEXT:     memref.copy %[[A]], %[[OUT]]
+//  CHECK-NEXT:     memref.copy %[[A]], %[[OUT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     return
 //       CHECK:   ^bb2:
 //  CHECK-NEXT:     "test.transpose"(%[[A]], %[[OUT]])
@@ -42,7 +42,7 @@ func.func private @two_allocs(%c: i1) -> memref<4xf32> {
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc() : memref<4xf32>
 //  CHECK-NEXT:     "test.step"(%[[PREV]], %[[A]])
 //       CHECK:   ^bb2:
-//  CHECK-NEXT:     memref.copy %[[A]], %[[OUT]]
+//  CHECK-NEXT:     memref.copy %[[A]], %[[OUT]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-LABEL: func private @loop(
 //       UPSTREAM:     "test.step"(%{{.*}}, %arg2)
 func.func private @loop(%init: memref<4xf32>, %c: i1) -> memref<4xf32> {

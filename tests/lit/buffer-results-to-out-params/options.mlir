@@ -7,7 +7,7 @@
 // CHECK-LABEL: func @public(
 //  CHECK-SAME:     %[[OUT:.*]]: memref<4xf32>) {
 //  CHECK-NEXT:   %[[A:.*]] = memref.alloc()
-//  CHECK-NEXT:   memref.copy %[[A]], %[[OUT]]
+//  CHECK-NEXT:   memref.copy %[[A]], %[[OUT]]{{([^[:alnum:]_]|$)}}
 func.func @public() -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
   return %a : memref<4xf32>

@@ -132,7 +132,7 @@ func.func @destination_defined_late(%x: f32, %n: index) -> tensor<?xf32> {
 //       CHECK:   tensor.insert_slice %[[F2]] into %[[R1]][8] [4] [1]
 // UPSTREAM-LABEL: func.func @fill_inserted_twice(
 //       UPSTREAM:   %[[F:.*]] = linalg.fill
-//       UPSTREAM:   %[[R1:.*]] = tensor.insert_slice %[[F]]
+//       UPSTREAM:   %[[R1:.*]] = tensor.insert_slice %[[F]]{{([^[:alnum:]_]|$)}}
 //       UPSTREAM:   tensor.insert_slice %[[F]] into %[[R1]][8] [4] [1]
 // BUF-LABEL: func.func @fill_inserted_twice(
 //   BUF-NOT:   memref.alloc
@@ -235,7 +235,7 @@ func.func @if_result_inserted(%d: tensor<16xf32>, %x: f32, %c: i1) -> tensor<16x
 //   CHECK-NOT:   tensor.extract_slice
 //       CHECK:   } else {
 //       CHECK:     %[[S:.*]] = tensor.extract_slice
-//       CHECK:     linalg.fill {{.*}} outs(%[[S]]
+//       CHECK:     linalg.fill {{.*}} outs(%[[S]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   return
 // UPSTREAM-LABEL: func.func @if_one_branch_reads_old_contents(
 //       UPSTREAM:   tensor.extract_slice

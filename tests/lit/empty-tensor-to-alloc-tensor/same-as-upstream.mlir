@@ -15,7 +15,7 @@
 //  CHECK-NEXT:   %[[B:.*]] = bufferization.alloc_tensor(%[[N]]) : tensor<?x3xi1>
 //  CHECK-NEXT:   %[[C:.*]] = bufferization.alloc_tensor(%[[N]], %[[M]]) : tensor<?x2x?xf64, "enc">
 //  CHECK-NEXT:   %[[D:.*]] = bufferization.alloc_tensor() : tensor<f16>
-//  CHECK-NEXT:   return %[[A]], %[[B]], %[[C]], %[[D]]
+//  CHECK-NEXT:   return %[[A]], %[[B]], %[[C]], %[[D]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   tensor.empty
 func.func @shapes(%n: index, %m: index) -> (tensor<4x8xf32>, tensor<?x3xi1>, tensor<?x2x?xf64, "enc">, tensor<f16>) {
   %0 = tensor.empty() : tensor<4x8xf32>
@@ -35,7 +35,7 @@ func.func @shapes(%n: index, %m: index) -> (tensor<4x8xf32>, tensor<?x3xi1>, ten
 //       CHECK:     scf.if
 //  CHECK-NEXT:       %[[E:.*]] = bufferization.alloc_tensor(%{{.*}}) : tensor<?xf32>
 //  CHECK-NEXT:       %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?xf32>)
-//  CHECK-NEXT:       scf.yield %[[F]]
+//  CHECK-NEXT:       scf.yield %[[F]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   tensor.empty
 func.func @nested(%lb: index, %ub: index, %step: index, %c: i1, %f: f32, %t: tensor<?xf32>) -> tensor<?xf32> {
   %r = scf.for %i = %lb to %ub step %step iter_args(%x = %t) -> tensor<?xf32> {

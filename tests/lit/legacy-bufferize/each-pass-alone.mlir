@@ -28,15 +28,15 @@ func.func @arith(%c: i1, %t: tensor<2xi64>) -> tensor<2xi64> {
 // TENSOR-SAME:      %[[T:.*]]: tensor<4xf32>, %[[X:.*]]: f32, %[[I:.*]]: index)
 // TENSOR:         %[[TB:.*]] = bufferization.to_buffer %[[T]] : tensor<4xf32> to memref<4xf32>
 // TENSOR:         %[[A:.*]] = memref.alloc() : memref<4xf32>
-// TENSOR:         memref.copy %[[TB]], %[[A]]
+// TENSOR:         memref.copy %[[TB]], %[[A]]{{([^[:alnum:]_]|$)}}
 // TENSOR:         memref.store %[[X]], %[[A]][%[[I]]] : memref<4xf32>
 // TENSOR:         %[[RT:.*]] = bufferization.to_tensor %[[A]] restrict : memref<4xf32> to tensor<4xf32>
 // TENSOR:         %[[E:.*]] = memref.load %[[A]][%[[I]]] : memref<4xf32>
 // TENSOR:         %[[SV:.*]] = memref.subview %[[A]][1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
 // TENSOR:         %[[S:.*]] = memref.alloc() : memref<2xf32>
-// TENSOR:         memref.copy %[[SV]], %[[S]]
+// TENSOR:         memref.copy %[[SV]], %[[S]]{{([^[:alnum:]_]|$)}}
 // TENSOR:         %[[ST:.*]] = bufferization.to_tensor %[[S]] restrict : memref<2xf32> to tensor<2xf32>
-// TENSOR:         return %[[E]], %[[RT]], %[[ST]]
+// TENSOR:         return %[[E]], %[[RT]], %[[ST]]{{([^[:alnum:]_]|$)}}
 // LINALG-LABEL: func.func @tensor(
 // LINALG:         tensor.insert
 func.func @tensor(%t: tensor<4xf32>, %x: f32, %i: index) -> (f32, tensor<4xf32>, tensor<2xf32>) {
@@ -57,10 +57,10 @@ func.func @tensor(%t: tensor<4xf32>, %x: f32, %i: index) -> (f32, tensor<4xf32>,
 // LINALG:         %[[R:.*]] = bufferization.to_tensor %[[O]] restrict
 // LINALG:         %[[BB:.*]] = bufferization.to_buffer %[[B]] : tensor<4xf32> to memref<4xf32>
 // LINALG:         %[[O2:.*]] = memref.alloc() : memref<4xf32>
-// LINALG:         memref.copy %[[BB]], %[[O2]]
+// LINALG:         memref.copy %[[BB]], %[[O2]]{{([^[:alnum:]_]|$)}}
 // LINALG:         linalg.generic {{.*}} ins(%{{.*}} : memref<4xf32>) outs(%[[O2]] : memref<4xf32>)
 // LINALG:         %[[R2:.*]] = bufferization.to_tensor %[[O2]] restrict
-// LINALG:         return %[[R]], %[[R2]]
+// LINALG:         return %[[R]], %[[R2]]{{([^[:alnum:]_]|$)}}
 #id = affine_map<(d0) -> (d0)>
 func.func @linalg(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %r = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
@@ -78,7 +78,7 @@ func.func @linalg(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tenso
 // SCF:         %[[TB:.*]] = bufferization.to_buffer %[[T]] : tensor<4xf32> to memref<4xf32>
 // SCF:         %[[R:.*]] = scf.for {{.*}} iter_args(%[[A:.*]] = %[[TB]]) -> (memref<4xf32>) {
 // SCF-NEXT:      %[[AT:.*]] = bufferization.to_tensor %[[A]] restrict : memref<4xf32> to tensor<4xf32>
-// SCF-NEXT:      %[[W:.*]] = tensor.insert %{{.*}} into %[[AT]]
+// SCF-NEXT:      %[[W:.*]] = tensor.insert %{{.*}} into %[[AT]]{{([^[:alnum:]_]|$)}}
 // SCF-NEXT:      %[[WB:.*]] = bufferization.to_buffer %[[W]] : tensor<4xf32> to memref<4xf32>
 // SCF-NEXT:      scf.yield %[[WB]] : memref<4xf32>
 // SCF:         %[[RT:.*]] = bufferization.to_tensor %[[R]] restrict
@@ -96,8 +96,8 @@ func.func @scf(%t: tensor<4xf32>, %n: index, %x: f32) -> tensor<4xf32> {
 // cf block arguments are converted by ferrobuf-scf-bufferize.
 // SCF-LABEL: func.func @cf(
 // SCF-SAME:      %[[C:.*]]: i1, %[[T:.*]]: tensor<4xf32>, %[[U:.*]]: tensor<4xf32>)
-// SCF-DAG:     %[[TB:.*]] = bufferization.to_buffer %[[T]]
-// SCF-DAG:     %[[UB:.*]] = bufferization.to_buffer %[[U]]
+// SCF-DAG:     %[[TB:.*]] = bufferization.to_buffer %[[T]]{{([^[:alnum:]_]|$)}}
+// SCF-DAG:     %[[UB:.*]] = bufferization.to_buffer %[[U]]{{([^[:alnum:]_]|$)}}
 // SCF:         cf.cond_br %[[C]], ^bb1(%[[TB]] : memref<4xf32>), ^bb1(%[[UB]] : memref<4xf32>)
 // SCF:       ^bb1(%[[V:.*]]: memref<4xf32>):
 // SCF-NEXT:    %[[VT:.*]] = bufferization.to_tensor %[[V]] restrict
@@ -115,10 +115,10 @@ func.func @cf(%c: i1, %t: tensor<4xf32>, %u: tensor<4xf32>) -> tensor<4xf32> {
 // BUF:         %[[TB:.*]] = bufferization.to_buffer %[[T]] : tensor<?xf32> to memref<?xf32>
 // BUF:         %[[D:.*]] = memref.dim %[[TB]], %{{.*}} : memref<?xf32>
 // BUF:         %[[B:.*]] = memref.alloc(%[[D]]) : memref<?xf32>
-// BUF:         memref.copy %[[TB]], %[[B]]
+// BUF:         memref.copy %[[TB]], %[[B]]{{([^[:alnum:]_]|$)}}
 // BUF:         %[[BT:.*]] = bufferization.to_tensor %[[B]] restrict
 // BUF-NOT:     bufferization.dealloc_tensor
-// BUF:         return %[[AT]], %[[BT]]
+// BUF:         return %[[AT]], %[[BT]]{{([^[:alnum:]_]|$)}}
 func.func @bufferization(%n: index, %t: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %a = bufferization.alloc_tensor(%n) : tensor<?xf32>
   %b = bufferization.alloc_tensor() copy(%t) : tensor<?xf32>

@@ -16,7 +16,7 @@ func.func @same(%m: memref<4xf32>) -> memref<4xf32> {
 // CHECK-LABEL: func.func @cast(
 // CHECK-SAME:      %[[M:.*]]: memref<4xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
 // CHECK-NEXT:    %[[C:.*]] = memref.cast %[[M]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
-// CHECK-NEXT:    return %[[C]]
+// CHECK-NEXT:    return %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @cast(%m: memref<4xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
   %t = bufferization.to_tensor %m restrict : memref<4xf32> to tensor<4xf32>
   %b = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>

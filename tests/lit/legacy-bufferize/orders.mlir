@@ -13,7 +13,7 @@
 // CHECK:         %[[R:.*]] = scf.for {{.*}} iter_args(%[[A:.*]] = %[[T]]) -> (memref<4xi64>) {
 // CHECK:           linalg.add ins(%[[A]], %[[K]] : memref<4xi64>, memref<4xi64>) outs(%[[O:.*]] : memref<4xi64>)
 // CHECK:           %[[W:.*]] = memref.alloc() : memref<4xi64>
-// CHECK:           memref.copy %[[O]], %[[W]]
+// CHECK:           memref.copy %[[O]], %[[W]]{{([^[:alnum:]_]|$)}}
 // CHECK:           memref.store %{{.*}}, %[[W]][%{{.*}}] : memref<4xi64>
 // CHECK:           scf.yield %[[W]] : memref<4xi64>
 // CHECK:         return %[[R]] : memref<4xi64>

@@ -8,14 +8,14 @@
 // CHECK-SAME:      %[[T:.*]]: tensor<4xi64>)
 // CHECK:         %[[TB:.*]] = bufferization.to_buffer %[[T]] : tensor<4xi64> to memref<4xi64>
 // CHECK:         %[[S:.*]] = memref.alloc() : memref<4xi64>
-// CHECK:         memref.copy %[[TB]], %[[S]]
+// CHECK:         memref.copy %[[TB]], %[[S]]{{([^[:alnum:]_]|$)}}
 // CHECK:         scf.forall (%[[I:.*]]) in (4) {
 // CHECK:           %[[INIT:.*]] = bufferization.to_tensor %[[TB]] restrict
-// CHECK:           %[[E:.*]] = tensor.extract %[[INIT]]
+// CHECK:           %[[E:.*]] = tensor.extract %[[INIT]]{{([^[:alnum:]_]|$)}}
 // CHECK:           %[[N:.*]] = tensor.from_elements
-// CHECK:           %[[NB:.*]] = bufferization.to_buffer %[[N]]
+// CHECK:           %[[NB:.*]] = bufferization.to_buffer %[[N]]{{([^[:alnum:]_]|$)}}
 // CHECK:           %[[SV:.*]] = memref.subview %[[S]][%[[I]]] [1] [1]
-// CHECK:           memref.copy %[[NB]], %[[SV]]
+// CHECK:           memref.copy %[[NB]], %[[SV]]{{([^[:alnum:]_]|$)}}
 // CHECK:         bufferization.to_tensor %[[S]] restrict
 func.func @forall(%t: tensor<4xi64>) -> tensor<4xi64> {
   %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xi64>) {

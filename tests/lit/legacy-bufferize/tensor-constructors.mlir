@@ -32,12 +32,12 @@ func.func @generate(%n: index) -> tensor<?xindex> {
 
 // CHECK-LABEL: func.func @pad(
 // CHECK-SAME:      %[[T:.*]]: tensor<2xi64>, %[[X:.*]]: i64)
-// CHECK:         %[[TB:.*]] = bufferization.to_buffer %[[T]]
+// CHECK:         %[[TB:.*]] = bufferization.to_buffer %[[T]]{{([^[:alnum:]_]|$)}}
 // CHECK:         %[[M:.*]] = memref.alloc() : memref<5xi64>
 // CHECK:         scf.for %[[I:.*]] =
 // CHECK-NEXT:      memref.store %[[X]], %[[M]][%[[I]]] : memref<5xi64>
 // CHECK:         %[[SV:.*]] = memref.subview %[[M]][1] [2] [1] : memref<5xi64> to memref<2xi64, strided<[1], offset: 1>>
-// CHECK:         memref.copy %[[TB]], %[[SV]]
+// CHECK:         memref.copy %[[TB]], %[[SV]]{{([^[:alnum:]_]|$)}}
 func.func @pad(%t: tensor<2xi64>, %x: i64) -> tensor<5xi64> {
   %p = tensor.pad %t low[1] high[2] {
   ^bb0(%i: index):
@@ -48,13 +48,13 @@ func.func @pad(%t: tensor<2xi64>, %x: i64) -> tensor<5xi64> {
 
 // CHECK-LABEL: func.func @concat(
 // CHECK-SAME:      %[[A:.*]]: tensor<2xi64>, %[[B:.*]]: tensor<?xi64>)
-// CHECK-DAG:     %[[AB:.*]] = bufferization.to_buffer %[[A]]
-// CHECK-DAG:     %[[BB:.*]] = bufferization.to_buffer %[[B]]
+// CHECK-DAG:     %[[AB:.*]] = bufferization.to_buffer %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK-DAG:     %[[BB:.*]] = bufferization.to_buffer %[[B]]{{([^[:alnum:]_]|$)}}
 // CHECK:         %[[M:.*]] = memref.alloc(%{{.*}}) : memref<?xi64>
 // CHECK:         %[[S0:.*]] = memref.subview %[[M]][0] [2] [1]
-// CHECK:         memref.copy %[[AB]], %[[S0]]
+// CHECK:         memref.copy %[[AB]], %[[S0]]{{([^[:alnum:]_]|$)}}
 // CHECK:         %[[S1:.*]] = memref.subview %[[M]][2] [%{{.*}}] [1]
-// CHECK:         memref.copy %[[BB]], %[[S1]]
+// CHECK:         memref.copy %[[BB]], %[[S1]]{{([^[:alnum:]_]|$)}}
 func.func @concat(%a: tensor<2xi64>, %b: tensor<?xi64>) -> tensor<?xi64> {
   %c = tensor.concat dim(0) %a, %b : (tensor<2xi64>, tensor<?xi64>) -> tensor<?xi64>
   return %c : tensor<?xi64>

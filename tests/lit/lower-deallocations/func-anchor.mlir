@@ -21,22 +21,22 @@
 // CHECK-LABEL: func.func @outer
 //   CHECK-NOT:   call
 //       CHECK:   %[[PTRS:.*]] = memref.alloc() : memref<5xindex>
-//       CHECK:   %[[PTRS_CAST:.*]] = memref.cast %[[PTRS]]
+//       CHECK:   %[[PTRS_CAST:.*]] = memref.cast %[[PTRS]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.alloc() : memref<5xi1>
 //       CHECK:   %[[FREE:.*]] = memref.alloc() : memref<5xi1>
 //       CHECK:   %[[OWN:.*]] = memref.alloc() : memref<1xi1>
-//       CHECK:   memref.dim %[[PTRS_CAST]]
+//       CHECK:   memref.dim %[[PTRS_CAST]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.for
 //       CHECK:   scf.for
 //       CHECK:     scf.for
 //       CHECK:     scf.for
 //   CHECK-NOT:   call
-//       CHECK:   memref.load %[[FREE]]
+//       CHECK:   memref.load %[[FREE]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if
 //  CHECK-NEXT:     memref.dealloc
-//       CHECK:   %[[R:.*]] = memref.load %[[OWN]]
-//       CHECK:   memref.dealloc %[[PTRS]]
-//       CHECK:   return %[[R]]
+//       CHECK:   %[[R:.*]] = memref.load %[[OWN]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   memref.dealloc %[[PTRS]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[R]]{{([^[:alnum:]_]|$)}}
 // INLINE-NOT:  dealloc_helper
 // ANY-LABEL:   module @inner
 // ANY:           func.func @in_nested

@@ -29,35 +29,35 @@
 //   CHECK-NOT:   memref.alloc
 //   CHECK-NOT:   call
 //       CHECK:   %[[TRUE:.*]] = arith.constant true
-//  CHECK-NEXT:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
-//  CHECK-NEXT:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]
-//  CHECK-NEXT:   %[[Q0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
-//  CHECK-NEXT:   %[[Q1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
-//  CHECK-NEXT:   %[[S00:.*]] = arith.cmpi eq, %[[P0]], %[[Q0]]
-//  CHECK-NEXT:   %[[O00:.*]] = arith.andi %[[S00]], %[[C0]]
-//  CHECK-NEXT:   %[[D00:.*]] = arith.cmpi ne, %[[P0]], %[[Q0]]
-//  CHECK-NEXT:   %[[F0A:.*]] = arith.andi %[[C0]], %[[D00]]
-//  CHECK-NEXT:   %[[S01:.*]] = arith.cmpi eq, %[[P0]], %[[Q1]]
-//  CHECK-NEXT:   %[[O01:.*]] = arith.andi %[[S01]], %[[C0]]
-//  CHECK-NEXT:   %[[D01:.*]] = arith.cmpi ne, %[[P0]], %[[Q1]]
-//  CHECK-NEXT:   %[[F0:.*]] = arith.andi %[[F0A]], %[[D01]]
+//  CHECK-NEXT:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[Q0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[Q1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[S00:.*]] = arith.cmpi eq, %[[P0]], %[[Q0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[O00:.*]] = arith.andi %[[S00]], %[[C0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[D00:.*]] = arith.cmpi ne, %[[P0]], %[[Q0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[F0A:.*]] = arith.andi %[[C0]], %[[D00]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[S01:.*]] = arith.cmpi eq, %[[P0]], %[[Q1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[O01:.*]] = arith.andi %[[S01]], %[[C0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[D01:.*]] = arith.cmpi ne, %[[P0]], %[[Q1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[F0:.*]] = arith.andi %[[F0A]], %[[D01]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[F0]] {
 //  CHECK-NEXT:     memref.dealloc %[[M0]] : memref<2xf32>
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   %[[S10:.*]] = arith.cmpi eq, %[[P1]], %[[Q0]]
-//  CHECK-NEXT:   %[[O10:.*]] = arith.andi %[[S10]], %[[C1]]
-//  CHECK-NEXT:   %[[OWN0:.*]] = arith.ori %[[O00]], %[[O10]]
-//  CHECK-NEXT:   %[[D10:.*]] = arith.cmpi ne, %[[P1]], %[[Q0]]
-//  CHECK-NEXT:   %[[F1A:.*]] = arith.andi %[[C1]], %[[D10]]
-//  CHECK-NEXT:   %[[S11:.*]] = arith.cmpi eq, %[[P1]], %[[Q1]]
-//  CHECK-NEXT:   %[[O11:.*]] = arith.andi %[[S11]], %[[C1]]
-//  CHECK-NEXT:   %[[OWN1:.*]] = arith.ori %[[O01]], %[[O11]]
-//  CHECK-NEXT:   %[[D11:.*]] = arith.cmpi ne, %[[P1]], %[[Q1]]
-//  CHECK-NEXT:   %[[F1B:.*]] = arith.andi %[[F1A]], %[[D11]]
-//  CHECK-NEXT:   %[[SAME01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]
-//  CHECK-NEXT:   %[[DUP:.*]] = arith.andi %[[SAME01]], %[[F0]]
-//  CHECK-NEXT:   %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]
-//  CHECK-NEXT:   %[[F1:.*]] = arith.andi %[[F1B]], %[[NOT_DUP]]
+//  CHECK-NEXT:   %[[S10:.*]] = arith.cmpi eq, %[[P1]], %[[Q0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[O10:.*]] = arith.andi %[[S10]], %[[C1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[OWN0:.*]] = arith.ori %[[O00]], %[[O10]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[D10:.*]] = arith.cmpi ne, %[[P1]], %[[Q0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[F1A:.*]] = arith.andi %[[C1]], %[[D10]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[S11:.*]] = arith.cmpi eq, %[[P1]], %[[Q1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[O11:.*]] = arith.andi %[[S11]], %[[C1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[OWN1:.*]] = arith.ori %[[O01]], %[[O11]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[D11:.*]] = arith.cmpi ne, %[[P1]], %[[Q1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[F1B:.*]] = arith.andi %[[F1A]], %[[D11]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[SAME01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[DUP:.*]] = arith.andi %[[SAME01]], %[[F0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[F1:.*]] = arith.andi %[[F1B]], %[[NOT_DUP]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[F1]] {
 //  CHECK-NEXT:     memref.dealloc %[[M1]] : memref<5xf32>
 //  CHECK-NEXT:   }
@@ -87,18 +87,18 @@ func.func @general(%m0: memref<2xf32>, %m1: memref<5xf32>, %c0: i1, %c1: i1, %r0
 //  CHECK-NEXT:   %[[CONDS_DYN:.*]] = memref.cast %[[CONDS]] : memref<5xi1> to memref<?xi1>
 //  CHECK-NEXT:   %[[KEPT:.*]] = memref.alloc() : memref<2xindex>
 //  CHECK-NEXT:   %[[KEPT_DYN:.*]] = memref.cast %[[KEPT]] : memref<2xindex> to memref<?xindex>
-//  CHECK-NEXT:   %[[M0_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
+//  CHECK-NEXT:   %[[M0_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store %[[M0_PTR]], %[[PTRS]][%[[I0]]]
 //  CHECK-NEXT:   memref.store %[[C0]], %[[CONDS]][%[[I0]]]
-//  CHECK-NEXT:   %[[M1_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]
+//  CHECK-NEXT:   %[[M1_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store %[[M1_PTR]], %[[PTRS]][%[[I1]]]
 //  CHECK-NEXT:   memref.store %[[C1]], %[[CONDS]][%[[I1]]]
-//       CHECK:   %[[M4_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M4]]
+//       CHECK:   %[[M4_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[M4]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store %[[M4_PTR]], %[[PTRS]][%[[I4]]]
 //  CHECK-NEXT:   memref.store %[[C1]], %[[CONDS]][%[[I4]]]
-//  CHECK-NEXT:   %[[R0_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
+//  CHECK-NEXT:   %[[R0_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store %[[R0_PTR]], %[[KEPT]][%[[I0]]]
-//  CHECK-NEXT:   %[[R1_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
+//  CHECK-NEXT:   %[[R1_PTR:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store %[[R1_PTR]], %[[KEPT]][%[[I1]]]
 //  CHECK-NEXT:   %[[FREE:.*]] = memref.alloc() : memref<5xi1>
 //  CHECK-NEXT:   %[[FREE_DYN:.*]] = memref.cast %[[FREE]] : memref<5xi1> to memref<?xi1>
@@ -144,28 +144,28 @@ func.func @general(%m0: memref<2xf32>, %m1: memref<5xf32>, %c0: i1, %c1: i1, %r0
 //   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //   CHECK-DAG:   %[[N:.*]] = memref.dim %[[PTRS]], %{{.*}}
 //   CHECK-DAG:   %[[K:.*]] = memref.dim %[[KEPT]], %{{.*}}
-//       CHECK:   scf.for %[[J:.*]] = %{{.*}} to %[[K]]
+//       CHECK:   scf.for %[[J:.*]] = %{{.*}} to %[[K]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     memref.store %[[FALSE]], %[[OWN]][%[[J]]]
-//       CHECK:   scf.for %[[I:.*]] = %{{.*}} to %[[N]]
+//       CHECK:   scf.for %[[I:.*]] = %{{.*}} to %[[N]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[P:.*]] = memref.load %[[PTRS]][%[[I]]]
 //  CHECK-NEXT:     %[[C:.*]] = memref.load %[[CONDS]][%[[I]]]
 //  CHECK-NEXT:     %[[UNKEPT:.*]] = scf.for %[[J2:.*]] = %{{.*}} to %[[K]] {{.*}} -> (i1) {
 //  CHECK-NEXT:       %[[Q:.*]] = memref.load %[[KEPT]][%[[J2]]]
-//  CHECK-NEXT:       %[[SAME:.*]] = arith.cmpi eq, %[[Q]], %[[P]]
+//  CHECK-NEXT:       %[[SAME:.*]] = arith.cmpi eq, %[[Q]], %[[P]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:       scf.if %[[SAME]] {
 //  CHECK-NEXT:         %[[O:.*]] = memref.load %[[OWN]][%[[J2]]]
-//  CHECK-NEXT:         %[[O2:.*]] = arith.ori %[[O]], %[[C]]
+//  CHECK-NEXT:         %[[O2:.*]] = arith.ori %[[O]], %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:         memref.store %[[O2]], %[[OWN]][%[[J2]]]
 //       CHECK:     %[[FIRST:.*]] = scf.for %[[J3:.*]] = %{{.*}} to %[[I]] {{.*}} iter_args(%[[ACC:.*]] = %[[UNKEPT]]) -> (i1) {
 //  CHECK-NEXT:       %[[Q2:.*]] = memref.load %[[PTRS]][%[[J3]]]
 //  CHECK-NEXT:       %[[FREED:.*]] = memref.load %[[FREE]][%[[J3]]]
-//  CHECK-NEXT:       %[[SAME2:.*]] = arith.cmpi eq, %[[Q2]], %[[P]]
-//  CHECK-NEXT:       %[[DUP:.*]] = arith.andi %[[SAME2]], %[[FREED]]
-//  CHECK-NEXT:       %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]
-//  CHECK-NEXT:       %[[ACC2:.*]] = arith.andi %[[ACC]], %[[NOT_DUP]]
-//  CHECK-NEXT:       scf.yield %[[ACC2]]
+//  CHECK-NEXT:       %[[SAME2:.*]] = arith.cmpi eq, %[[Q2]], %[[P]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:       %[[DUP:.*]] = arith.andi %[[SAME2]], %[[FREED]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:       %[[NOT_DUP:.*]] = arith.xori %[[DUP]], %[[TRUE]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:       %[[ACC2:.*]] = arith.andi %[[ACC]], %[[NOT_DUP]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:       scf.yield %[[ACC2]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     }
-//  CHECK-NEXT:     %[[DO_FREE:.*]] = arith.andi %[[FIRST]], %[[C]]
+//  CHECK-NEXT:     %[[DO_FREE:.*]] = arith.andi %[[FIRST]], %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     memref.store %[[DO_FREE]], %[[FREE]][%[[I]]]
 //   CHECK-NOT: func.func
 func.func @general5(%m0: memref<2xf32>, %m1: memref<5xf32>, %m2: memref<3xf32>, %m3: memref<4xf32>, %m4: memref<6xf32>, %c0: i1, %c1: i1, %r0: memref<1xf32>, %r1: memref<2xf32>) -> (i1, i1) {
@@ -182,36 +182,36 @@ func.func @general5(%m0: memref<2xf32>, %m1: memref<5xf32>, %m2: memref<3xf32>, 
 // CHECK-LABEL: func @four
 //  CHECK-SAME: (%[[M0:[^:]*]]: memref<2xf32>, %[[M1:[^:]*]]: memref<5xf32>, %[[M2:[^:]*]]: memref<3xf32>, %[[M3:[^:]*]]: memref<4xf32>, %[[C:[^:]*]]: i1)
 //   CHECK-NOT:   call
-//       CHECK:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
-//  CHECK-NEXT:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]
-//  CHECK-NEXT:   %[[P2:.*]] = memref.extract_aligned_pointer_as_index %[[M2]]
-//  CHECK-NEXT:   %[[P3:.*]] = memref.extract_aligned_pointer_as_index %[[M3]]
+//       CHECK:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[P2:.*]] = memref.extract_aligned_pointer_as_index %[[M2]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[P3:.*]] = memref.extract_aligned_pointer_as_index %[[M3]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[C]] {
-//  CHECK-NEXT:     memref.dealloc %[[M0]]
+//  CHECK-NEXT:     memref.dealloc %[[M0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   %[[S01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]
-//  CHECK-NEXT:   %[[DUP01:.*]] = arith.andi %[[S01]], %[[C]]
+//  CHECK-NEXT:   %[[S01:.*]] = arith.cmpi eq, %[[P0]], %[[P1]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[DUP01:.*]] = arith.andi %[[S01]], %[[C]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[F1:.*]] = arith.andi %[[C]], %{{.*}}
 //  CHECK-NEXT:   scf.if %[[F1]] {
-//  CHECK-NEXT:     memref.dealloc %[[M1]]
+//  CHECK-NEXT:     memref.dealloc %[[M1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   %[[S02:.*]] = arith.cmpi eq, %[[P0]], %[[P2]]
-//  CHECK-NEXT:   arith.andi %[[S02]], %[[C]]
-//       CHECK:   %[[S12:.*]] = arith.cmpi eq, %[[P1]], %[[P2]]
-//  CHECK-NEXT:   arith.andi %[[S12]], %[[F1]]
+//  CHECK-NEXT:   %[[S02:.*]] = arith.cmpi eq, %[[P0]], %[[P2]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   arith.andi %[[S02]], %[[C]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[S12:.*]] = arith.cmpi eq, %[[P1]], %[[P2]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   arith.andi %[[S12]], %[[F1]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[F2:.*]] = arith.andi
 //  CHECK-NEXT:   scf.if %[[F2]] {
-//  CHECK-NEXT:     memref.dealloc %[[M2]]
+//  CHECK-NEXT:     memref.dealloc %[[M2]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   %[[S03:.*]] = arith.cmpi eq, %[[P0]], %[[P3]]
-//  CHECK-NEXT:   arith.andi %[[S03]], %[[C]]
-//       CHECK:   %[[S13:.*]] = arith.cmpi eq, %[[P1]], %[[P3]]
-//  CHECK-NEXT:   arith.andi %[[S13]], %[[F1]]
-//       CHECK:   %[[S23:.*]] = arith.cmpi eq, %[[P2]], %[[P3]]
-//  CHECK-NEXT:   arith.andi %[[S23]], %[[F2]]
+//  CHECK-NEXT:   %[[S03:.*]] = arith.cmpi eq, %[[P0]], %[[P3]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   arith.andi %[[S03]], %[[C]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[S13:.*]] = arith.cmpi eq, %[[P1]], %[[P3]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   arith.andi %[[S13]], %[[F1]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[S23:.*]] = arith.cmpi eq, %[[P2]], %[[P3]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   arith.andi %[[S23]], %[[F2]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[F3:.*]] = arith.andi
 //  CHECK-NEXT:   scf.if %[[F3]] {
-//  CHECK-NEXT:     memref.dealloc %[[M3]]
+//  CHECK-NEXT:     memref.dealloc %[[M3]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 //   CHECK-NOT: func.func private @dealloc_helper

@@ -8,11 +8,11 @@
 // CHECK-LABEL: func @same_condition
 //  CHECK-SAME: (%[[A:[^:]*]]: memref<2xf32>, %[[B:[^:]*]]: memref<2xf32>, %[[C:[^:]*]]: memref<2xf32>, %[[X:[^:]*]]: i1, %[[Y:[^:]*]]: i1)
 //  CHECK-NEXT:   scf.if %[[X]] {
-//  CHECK-NEXT:     memref.dealloc %[[A]]
-//  CHECK-NEXT:     memref.dealloc %[[B]]
+//  CHECK-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     memref.dealloc %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   scf.if %[[Y]] {
-//  CHECK-NEXT:     memref.dealloc %[[C]]
+//  CHECK-NEXT:     memref.dealloc %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 func.func @same_condition(%a: memref<2xf32>, %b: memref<2xf32>, %c: memref<2xf32>, %x: i1, %y: i1) {
@@ -25,11 +25,11 @@ func.func @same_condition(%a: memref<2xf32>, %b: memref<2xf32>, %c: memref<2xf32
 // CHECK-LABEL: func @op_in_between
 //  CHECK-SAME: (%[[A:[^:]*]]: memref<2xf32>, %[[B:[^:]*]]: memref<2xf32>, %[[X:[^:]*]]: i1, %[[I:[^:]*]]: index, %[[F:[^:]*]]: f32)
 //  CHECK-NEXT:   scf.if %[[X]] {
-//  CHECK-NEXT:     memref.dealloc %[[A]]
+//  CHECK-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   memref.store %[[F]], %[[B]][%[[I]]]
 //  CHECK-NEXT:   scf.if %[[X]] {
-//  CHECK-NEXT:     memref.dealloc %[[B]]
+//  CHECK-NEXT:     memref.dealloc %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 func.func @op_in_between(%a: memref<2xf32>, %b: memref<2xf32>, %x: i1, %i: index, %f: f32) {
@@ -42,9 +42,9 @@ func.func @op_in_between(%a: memref<2xf32>, %b: memref<2xf32>, %x: i1, %i: index
 // CHECK-LABEL: func @constant_conditions
 //  CHECK-SAME: (%[[A:[^:]*]]: memref<2xf32>, %[[B:[^:]*]]: memref<2xf32>, %[[C:[^:]*]]: memref<2xf32>, %[[X:[^:]*]]: i1)
 //   CHECK-NOT:   memref.dealloc %[[A]]
-//       CHECK:   memref.dealloc %[[B]]
+//       CHECK:   memref.dealloc %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   scf.if %[[X]] {
-//  CHECK-NEXT:     memref.dealloc %[[C]]
+//  CHECK-NEXT:     memref.dealloc %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   return
 func.func @constant_conditions(%a: memref<2xf32>, %b: memref<2xf32>, %c: memref<2xf32>, %x: i1) {

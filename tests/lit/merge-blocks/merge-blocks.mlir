@@ -13,7 +13,7 @@
 //       CHECK:   %[[C:.*]] = arith.constant 1 : index
 //       CHECK:   memref.store %[[X]], %[[M]][%[[C]]]
 //       CHECK:   %[[L:.*]] = memref.load %[[M]][%[[C]]]
-//       CHECK:   return %[[L]]
+//       CHECK:   return %[[L]]{{([^[:alnum:]_]|$)}}
 // CANON-LABEL: func @chain(
 //   CANON-NOT:   ^bb
 func.func @chain(%m: memref<4xf32>, %x: f32) -> f32 {
@@ -97,7 +97,7 @@ func.func @self_loop(%m: memref<4xf32>) {
 //       CHECK:   scf.execute_region
 //   CHECK-NOT:   ^bb
 //       CHECK:   %[[V:.*]] = memref.load
-//       CHECK:   scf.yield %[[V]]
+//       CHECK:   scf.yield %[[V]]{{([^[:alnum:]_]|$)}}
 // CANON-LABEL: func @nested(
 //   CANON-NOT:   ^bb
 func.func @nested(%m: memref<4xf32>) -> f32 {

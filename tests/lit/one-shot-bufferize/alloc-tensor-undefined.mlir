@@ -12,7 +12,7 @@
 //       CHECK:   scf.for
 //   CHECK-NOT:     memref.alloc
 //   CHECK-NOT:     memref.copy
-//       CHECK:     memref.store %{{.*}}, %[[A]]
+//       CHECK:     memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @insert_in_loop(%n: index, %v: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -10,11 +10,11 @@
 // CHECK-LABEL: func @collapse_write(
 // CHECK: memref.copy
 // CHECK: %[[C:.*]] = memref.collapse_shape
-// CHECK: memref.store %{{.*}}, %[[C]]
-// CHECK: return %[[C]]
+// CHECK: memref.store %{{.*}}, %[[C]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[C]]{{([^[:alnum:]_]|$)}}
 // CHECK-LABEL: func @use_collapse_write(
 // CHECK: %[[R:.*]] = call @collapse_write(%{{.*}})
-// CHECK: memref.load %[[R]]
+// CHECK: memref.load %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @collapse_write(%t: tensor<2x2xi64>, %k: i64) -> tensor<4xi64> {
   %c0 = arith.constant 0 : index
   %c = tensor.collapse_shape %t [[0, 1]] : tensor<2x2xi64> into tensor<4xi64>
@@ -34,7 +34,7 @@ func.func @use_collapse_write(%t: tensor<2x2xi64>, %k: i64, %i: index) -> i64 {
 // CHECK-LABEL: func @use_cast_id(
 // CHECK-SAME: %[[T:[^:]*]]: memref<4xi64, strided<[?], offset: ?>>
 // CHECK: call @cast_id(%[[T]])
-// CHECK: memref.load %[[T]]
+// CHECK: memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @cast_id(%t: tensor<4xi64>) -> tensor<4xi64> {
   return %t : tensor<4xi64>
 }
@@ -51,8 +51,8 @@ func.func @use_cast_id(%t: tensor<4xi64>, %i: index) -> i64 {
 // CHECK-LABEL: func @use_twice(
 // CHECK: call @twice
 // CHECK: %[[A:.*]] = memref.alloc
-// CHECK: memref.copy %{{.*}}, %[[A]]
-// CHECK: memref.store %{{.*}}, %[[A]]
+// CHECK: memref.copy %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK: memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @twice(%t: tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>) {
   return %t, %t : tensor<4xi64>, tensor<4xi64>
 }
@@ -153,8 +153,8 @@ module @inner {
 // CHECK-LABEL: func @write_table(
 // CHECK: %[[R:.*]] = call @table()
 // CHECK: %[[A:.*]] = memref.alloc()
-// CHECK: memref.copy %[[R]], %[[A]]
-// CHECK: memref.store %{{.*}}, %[[A]]
+// CHECK: memref.copy %[[R]], %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK: memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @table() -> tensor<3xi64> {
   %c = arith.constant dense<[1, 2, 3]> : tensor<3xi64>
   return %c : tensor<3xi64>

@@ -26,7 +26,7 @@ func.func @unit_dims(%t: tensor<4x?xi64>, %u: tensor<2x2x?xi64>, %i: index) -> (
 
 // CHECK-LABEL: func.func @two_non_unit_dims(
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}} : memref<2x3xi64>
-//       CHECK:   memref.copy %{{.*}}, %[[A]]
+//       CHECK:   memref.copy %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.collapse_shape %[[A]] {{\[}}[0, 1]] : memref<2x3xi64> into memref<6xi64>
 func.func @two_non_unit_dims(%t: tensor<4x?xi64>) -> tensor<6xi64> {
   %s = tensor.extract_slice %t[0, 0] [2, 3] [1, 1] : tensor<4x?xi64> to tensor<2x3xi64>

@@ -19,7 +19,7 @@
 // CHECK-LABEL: func @insert_arg(
 //  CHECK-SAME: %[[T:[a-z0-9]+]]: memref<8xf32, strided<[?], offset: ?>>, %[[I:[a-z0-9]+]]: index, %[[F:[a-z0-9]+]]: f32) -> memref<8xf32> {
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:   memref.copy %[[T]], %[[A]]
+//       CHECK:   memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.store %[[F]], %[[A]][%[[I]]]
 //       CHECK:   return %[[A]] : memref<8xf32>
 func.func @insert_arg(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32> {
@@ -35,7 +35,7 @@ func.func @insert_arg(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32> {
 //   CHECK-NOT:   memref.copy
 //       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<8xf32>)
 //   CHECK-NOT:   memref.copy
-//       CHECK:   return %[[A]]
+//       CHECK:   return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @fill_empty(%f: f32) -> tensor<8xf32> {
   %e = tensor.empty() : tensor<8xf32>
   %0 = linalg.fill ins(%f : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
@@ -50,7 +50,7 @@ func.func @fill_empty(%f: f32) -> tensor<8xf32> {
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<8xf32>
 //   CHECK-NOT:   memref.copy
 //       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<8xf32>)
-//       CHECK:   return %[[A]]
+//       CHECK:   return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @fill_arg(%t: tensor<8xf32>, %f: f32) -> tensor<8xf32> {
   %0 = linalg.fill ins(%f : f32) outs(%t : tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
@@ -63,7 +63,7 @@ func.func @fill_arg(%t: tensor<8xf32>, %f: f32) -> tensor<8xf32> {
 //  CHECK-SAME: %[[T:[a-z0-9]+]]: memref<8xf32, strided<[?], offset: ?>>, %[[I:[a-z0-9]+]]: index) -> f32 {
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   %[[R:.*]] = memref.load %[[T]][%[[I]]]
-//       CHECK:   return %[[R]]
+//       CHECK:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @read_only(%t: tensor<8xf32>, %i: index) -> f32 {
   %r = tensor.extract %t[%i] : tensor<8xf32>
   return %r : f32
@@ -77,12 +77,12 @@ func.func @read_only(%t: tensor<8xf32>, %i: index) -> f32 {
 // CHECK-LABEL: func @insert_chain(
 //  CHECK-SAME: %[[T:[a-z0-9]+]]: memref<8xf32, strided<[?], offset: ?>>
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:   memref.copy %[[T]], %[[A]]
+//       CHECK:   memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.store %{{.*}}, %[[A]][%{{.*}}]
 //       CHECK:   %[[B:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:   memref.copy %[[A]], %[[B]]
+//       CHECK:   memref.copy %[[A]], %[[B]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.store %{{.*}}, %[[B]][%{{.*}}]
-//       CHECK:   return %[[B]]
+//       CHECK:   return %[[B]]{{([^[:alnum:]_]|$)}}
 func.func @insert_chain(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32> {
   %0 = tensor.insert %f into %t[%i] : tensor<8xf32>
   %1 = tensor.insert %f into %0[%i] : tensor<8xf32>
@@ -97,14 +97,14 @@ func.func @insert_chain(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32> 
 // CHECK-LABEL: func @loop(
 //  CHECK-SAME: %[[T:[a-z0-9]+]]: memref<8xf32, strided<[?], offset: ?>>
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:   memref.copy %[[T]], %[[A]]
+//       CHECK:   memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[R:.*]] = scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}) -> (memref<8xf32{{.*}}>) {
 //       CHECK:     %[[B:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:     memref.copy %[[IT]], %[[B]]
+//       CHECK:     memref.copy %[[IT]], %[[B]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     memref.store %{{.*}}, %[[B]][%{{.*}}]
 //   CHECK-NOT:     memref.copy
 //       CHECK:     scf.yield
-//       CHECK:   return %[[R]]
+//       CHECK:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @loop(%t: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> tensor<8xf32> {
   %0 = scf.for %iv = %lb to %ub step %step iter_args(%a = %t) -> (tensor<8xf32>) {
     %1 = tensor.insert %f into %a[%iv] : tensor<8xf32>
@@ -123,9 +123,9 @@ func.func @loop(%t: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32
 //       CHECK:   %[[TILE:.*]] = memref.alloc() {{.*}}: memref<8xf32>
 //       CHECK:   linalg.fill ins(%{{.*}} : f32) outs(%[[TILE]] : memref<8xf32>)
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}}: memref<16xf32>
-//       CHECK:   memref.copy %[[T]], %[[A]]
+//       CHECK:   memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[SV:.*]] = memref.subview %[[A]][4] [8] [1]
-//       CHECK:   memref.copy %[[TILE]], %[[SV]]
+//       CHECK:   memref.copy %[[TILE]], %[[SV]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   return %[[A]] : memref<16xf32>
 func.func @slice_pair(%t: tensor<16xf32>, %f: f32) -> tensor<16xf32> {
   %s = tensor.extract_slice %t[4][8][1] : tensor<16xf32> to tensor<8xf32>

@@ -13,7 +13,7 @@
 // UPSTREAM-LABEL: func @custom_arg(
 // UPSTREAM-SAME: %[[A:.*]]: !test.test_memref<[32], f32>) -> !test.test_memref<[32], f32> {
 // UPSTREAM-NEXT: %[[R:.*]] = "test.dummy_memref_op"(%[[A]]) : (!test.test_memref<[32], f32>) -> !test.test_memref<[32], f32>
-// UPSTREAM-NEXT: return %[[R]]
+// UPSTREAM-NEXT: return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @custom_arg(%t: !test.test_tensor<[32], f32>) -> !test.test_tensor<[32], f32> {
   %0 = "test.dummy_tensor_op"(%t) : (!test.test_tensor<[32], f32>) -> !test.test_tensor<[32], f32>
   return %0 : !test.test_tensor<[32], f32>

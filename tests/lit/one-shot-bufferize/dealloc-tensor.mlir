@@ -15,9 +15,9 @@
 // REWRITE-LABEL: func @fill_read_free(
 // REWRITE: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // REWRITE: linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<4xf32>)
-// REWRITE: %[[X:.*]] = memref.load %[[A]]
+// REWRITE: %[[X:.*]] = memref.load %[[A]]{{([^[:alnum:]_]|$)}}
 // REWRITE: memref.dealloc %[[A]] : memref<4xf32>
-// REWRITE: return %[[X]]
+// REWRITE: return %[[X]]{{([^[:alnum:]_]|$)}}
 func.func @fill_read_free(%f: f32, %i: index) -> f32 {
   %e = tensor.empty() : tensor<4xf32>
   %0 = linalg.fill ins(%f : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>

@@ -19,14 +19,14 @@ func.func private @anything(tensor<4xf32>)
 //       CHECK:   call @reads(%[[T]])
 //       CHECK:   %[[W:.*]] = memref.alloc() {{.*}} : memref<4xf32>
 //   CHECK-NOT:   memref.copy
-//       CHECK:   %[[WC:.*]] = memref.cast %[[W]]
+//       CHECK:   %[[WC:.*]] = memref.cast %[[W]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   call @writes(%[[WC]])
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   call @ignores(%[[T]])
 //       CHECK:   %[[A:.*]] = memref.alloc() {{.*}} : memref<4xf32>
-//       CHECK:   memref.copy %[[T]], %[[A]]
+//       CHECK:   memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   call @anything(
-//       CHECK:   memref.load %[[T]]
+//       CHECK:   memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @caller(%t: tensor<4xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   func.call @reads(%t) : (tensor<4xf32>) -> ()

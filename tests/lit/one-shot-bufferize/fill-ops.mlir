@@ -16,7 +16,7 @@
 // CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
 // CHECK-NEXT: %[[S:.*]] = arith.addi %[[I]], %[[J]] : index
 // CHECK: linalg.yield
-// CHECK: return %[[A]]
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @generate(%n: index) -> tensor<?x4xf32> {
   %g = tensor.generate %n {
   ^bb0(%i: index, %j: index):
@@ -56,7 +56,7 @@ func.func @generate_reads_tensor(%t: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK: linalg.map outs(%[[A]] : memref<?xf32>)
 // CHECK-NEXT: (%{{.*}}: f32) {
 // CHECK-NEXT: linalg.yield %[[F]] : f32
-// CHECK: return %[[A]]
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @splat(%f: f32, %n: index) -> tensor<?xf32> {
   %s = tensor.splat %f[%n] : tensor<?xf32>
   return %s : tensor<?xf32>
@@ -77,8 +77,8 @@ func.func @splat(%f: f32, %n: index) -> tensor<?xf32> {
 // CHECK: linalg.map outs(%[[A]] : memref<?xf32>)
 // CHECK: linalg.yield %[[F]] : f32
 // CHECK: %[[V:.*]] = memref.subview %[[A]][2] [%{{.*}}] [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: 2>>
-// CHECK: memref.copy %[[T]], %[[V]]
-// CHECK: return %[[A]]
+// CHECK: memref.copy %[[T]], %[[V]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @pad(%t: tensor<?xf32>, %h: index, %f: f32) -> tensor<?xf32> {
   %p = tensor.pad %t low[2] high[%h] {
   ^bb0(%i: index):
@@ -95,7 +95,7 @@ func.func @pad(%t: tensor<?xf32>, %h: index, %f: f32) -> tensor<?xf32> {
 // CHECK: linalg.map outs(%[[A]] : memref<4x5xf32>)
 // CHECK: linalg.index 1 : index
 // CHECK: %[[V:.*]] = memref.subview %[[A]][1, 2] [2, 3] [1, 1] : memref<4x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 7>>
-// CHECK: memref.copy %{{.*}}, %[[V]]
+// CHECK: memref.copy %{{.*}}, %[[V]]{{([^[:alnum:]_]|$)}}
 func.func @pad_static_2d(%t: tensor<2x3xf32>) -> tensor<4x5xf32> {
   %p = tensor.pad %t low[1, 2] high[1, 0] {
   ^bb0(%i: index, %j: index):
@@ -116,10 +116,10 @@ func.func @pad_static_2d(%t: tensor<2x3xf32>) -> tensor<4x5xf32> {
 // UPSTREAM: %[[SZ:.*]] = affine.apply
 // CHECK: %[[A:.*]] = memref.alloc(%[[SZ]]) {alignment = 64 : i64} : memref<?xf32>
 // CHECK: %[[V0:.*]] = memref.subview %[[A]][0] [%{{.*}}] [1]
-// CHECK: memref.copy %[[X]], %[[V0]]
+// CHECK: memref.copy %[[X]], %[[V0]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[V1:.*]] = memref.subview %[[A]][%{{.*}}] [8] [1]
-// CHECK: memref.copy %[[Y]], %[[V1]]
-// CHECK: return %[[A]]
+// CHECK: memref.copy %[[Y]], %[[V1]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @concat(%x: tensor<?xf32>, %y: tensor<8xf32>) -> tensor<?xf32> {
   %c = tensor.concat dim(0) %x, %y : (tensor<?xf32>, tensor<8xf32>) -> tensor<?xf32>
   return %c : tensor<?xf32>
@@ -146,9 +146,9 @@ func.func @concat_dim1(%x: tensor<2x2xf32>, %y: tensor<2x3xf32>) -> tensor<2x5xf
 // CHECK-LABEL: func @reshape(
 // CHECK-SAME: %[[T:.*]]: memref<6xf32, strided<[?], offset: ?>>, %[[S:.*]]: memref<2xindex, strided<[?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<6xf32>
-// CHECK: memref.copy %[[T]], %[[A]]
+// CHECK: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[R:.*]] = memref.reshape %[[A]](%[[S]]) : (memref<6xf32>, memref<2xindex, strided<[?], offset: ?>>) -> memref<2x3xf32>
-// CHECK: return %[[R]]
+// CHECK: return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @reshape(%t: tensor<6xf32>, %s: tensor<2xindex>) -> tensor<2x3xf32> {
   %r = tensor.reshape %t(%s) : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>
   return %r : tensor<2x3xf32>
@@ -159,10 +159,10 @@ func.func @reshape(%t: tensor<6xf32>, %s: tensor<2xindex>) -> tensor<2x3xf32> {
 // A reshape of a new buffer needs no copy.
 // CHECK-LABEL: func @reshape_fresh(
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6xf32>
-// CHECK: linalg.map outs(%[[A]]
+// CHECK: linalg.map outs(%[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK-NOT: memref.copy
-// CHECK: %[[R:.*]] = memref.reshape %[[A]]
-// CHECK: return %[[R]]
+// CHECK: %[[R:.*]] = memref.reshape %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @reshape_fresh(%f: f32, %s: tensor<2xindex>) -> tensor<2x3xf32> {
   %t = tensor.splat %f : tensor<6xf32>
   %r = tensor.reshape %t(%s) : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>

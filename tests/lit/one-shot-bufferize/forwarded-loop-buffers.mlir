@@ -16,7 +16,7 @@
 //       CHECK:     }
 //       CHECK:     scf.yield %{{.*}} : i64
 //       CHECK:   }
-//       CHECK:   return %[[S]], %[[T]]
+//       CHECK:   return %[[S]], %[[T]]{{([^[:alnum:]_]|$)}}
 // The deallocation then has no ownership to carry through the loops.
 // DEALLOC-LABEL: func @nested(
 //   DEALLOC-NOT:   i1
@@ -74,11 +74,11 @@ func.func @fresh_each_iteration(%n: index, %e: i64) -> tensor<4xi64> {
 // CHECK-LABEL: func @slice_through_loop(
 //  CHECK-SAME: %[[D:[a-z0-9]+]]: memref<8xi64
 //   CHECK-NOT:   memref.alloc
-//       CHECK:   %[[S:.*]] = memref.subview %[[D]]
+//       CHECK:   %[[S:.*]] = memref.subview %[[D]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.for
 //       CHECK:     memref.store %{{.*}}, %[[S]][
 //   CHECK-NOT:   memref.copy
-//       CHECK:   return %[[D]]
+//       CHECK:   return %[[D]]{{([^[:alnum:]_]|$)}}
 func.func @slice_through_loop(%d: tensor<8xi64>, %i: index, %n: index) -> tensor<8xi64> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

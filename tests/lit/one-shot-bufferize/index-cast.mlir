@@ -6,7 +6,7 @@
 // CHECK-LABEL: func @index_cast(
 // CHECK-SAME: %[[T:.*]]: memref<4xindex, strided<[?], offset: ?>>
 // CHECK: %[[C:.*]] = arith.index_cast %[[T]] : memref<4xindex, strided<[?], offset: ?>> to memref<4xi32, strided<[?], offset: ?>>
-// CHECK: return %[[C]]
+// CHECK: return %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @index_cast(%t: tensor<4xindex>) -> tensor<4xi32> {
   %r = arith.index_cast %t : tensor<4xindex> to tensor<4xi32>
   return %r : tensor<4xi32>
@@ -18,7 +18,7 @@ func.func @index_cast(%t: tensor<4xindex>) -> tensor<4xi32> {
 // CHECK-LABEL: func @index_cast_fresh(
 // CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<2xindex>
 // CHECK: %[[C:.*]] = arith.index_cast %[[A]] : memref<2xindex> to memref<2xi64>
-// CHECK: memref.load %[[C]]
+// CHECK: memref.load %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @index_cast_fresh(%a: index, %b: index) -> i64 {
   %c0 = arith.constant 0 : index
   %t = tensor.from_elements %a, %b : tensor<2xindex>

@@ -43,11 +43,11 @@ func.func private @use(%t: tensor<?xi64>)
 // CHECK-LABEL: func.func @copy_back_outer_block_arg(
 //       CHECK:   {{\^}}bb1(%[[B:[0-9a-z_]+]]: memref<4xi64
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   memref.copy %[[B]], %[[A]]
+//       CHECK:   memref.copy %[[B]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   scf.while
 //       CHECK:   } do {
 //   CHECK-NOT:     memref.alloc
-//       CHECK:     memref.copy %[[B]], %[[A]]
+//       CHECK:     memref.copy %[[B]], %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     scf.yield
 func.func @copy_back_outer_block_arg(%t: tensor<4xi64>, %c: i1) {
   %c0 = arith.constant 0 : index

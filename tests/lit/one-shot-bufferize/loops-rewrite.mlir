@@ -8,13 +8,13 @@
 // CHECK-SAME: %[[T:.*]]: memref<8xf32, strided<[?], offset: ?>>
 // CHECK-NOT: memref.alloc
 // CHECK: %[[W:.*]] = scf.while (%[[A:.*]] = %[[T]]) : (memref<8xf32, strided<[?], offset: ?>>) -> memref<8xf32, strided<[?], offset: ?>>
-// CHECK: memref.load %[[A]]
-// CHECK: scf.condition(%{{.*}}) %[[A]]
+// CHECK: memref.load %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK: scf.condition(%{{.*}}) %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: ^bb0(%[[B:.*]]: memref<8xf32, strided<[?], offset: ?>>):
-// CHECK: memref.store %{{.*}}, %[[B]]
+// CHECK: memref.store %{{.*}}, %[[B]]{{([^[:alnum:]_]|$)}}
 // CHECK-NOT: memref.copy
-// CHECK: scf.yield %[[T]]
-// CHECK: return %[[W]]
+// CHECK: scf.yield %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[W]]{{([^[:alnum:]_]|$)}}
 func.func @while_inplace(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32> {
   %0 = scf.while (%a = %t) : (tensor<8xf32>) -> tensor<8xf32> {
     %x = tensor.extract %a[%i] : tensor<8xf32>
@@ -40,7 +40,7 @@ func.func @while_inplace(%t: tensor<8xf32>, %i: index, %f: f32) -> tensor<8xf32>
 // CHECK-LABEL: func @while_swap(
 // CHECK-SAME: %[[X:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // CHECK: %[[Y:.*]] = memref.alloc() {{.*}} : memref<4xf32>
-// CHECK: %[[YC:.*]] = memref.cast %[[Y]]
+// CHECK: %[[YC:.*]] = memref.cast %[[Y]]{{([^[:alnum:]_]|$)}}
 // CHECK: scf.while (%[[A:.*]] = %[[X]], %[[B:.*]] = %[[YC]], %{{.*}} = %{{.*}})
 // CHECK: scf.condition(%{{.*}}) %[[B]], %[[A]], %{{.*}} :
 // CHECK: ^bb0(%[[P:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>, %[[Q:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>, %{{.*}}: index):
@@ -70,12 +70,12 @@ func.func @while_swap(%x: tensor<4xf32>, %y: tensor<4xf32>, %n: index) -> (tenso
 // CHECK-LABEL: func @while_grow(
 // CHECK-SAME: %[[I:[^:]*]]: memref<?xf32, strided<[?], offset: ?>>
 // CHECK: scf.while (%[[A:.*]] = %[[I]]) : (memref<?xf32, strided<[?], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>>
-// CHECK: scf.condition(%{{.*}}) %[[A]]
+// CHECK: scf.condition(%{{.*}}) %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: ^bb0(%[[B:.*]]: memref<?xf32, strided<[?], offset: ?>>):
 // CHECK: %[[G:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: %[[C:.*]] = memref.cast %[[G]] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
-// CHECK-NEXT: scf.yield %[[C]]
+// CHECK-NEXT: scf.yield %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @while_grow(%t: tensor<?xf32>, %f: f32) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
@@ -100,8 +100,8 @@ func.func @while_grow(%t: tensor<?xf32>, %f: f32) -> tensor<?xf32> {
 // CHECK: scf.for %{{.*}} iter_args(%[[A:.*]] = %{{.*}}) -> (memref<?xf32, strided<[?], offset: ?>>)
 // CHECK: %[[N:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
 // CHECK: linalg.copy ins(%{{.*}}) outs(%[[N]] :
-// CHECK: %[[C:.*]] = memref.cast %[[N]]
-// CHECK-NEXT: scf.yield %[[C]]
+// CHECK: %[[C:.*]] = memref.cast %[[N]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT: scf.yield %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @for_shrink(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -125,11 +125,11 @@ func.func @for_shrink(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
 // CHECK-SAME: %[[T:.*]]: memref<16xf32, strided<[?], offset: ?>>
 // CHECK-NOT: memref.alloc
 // CHECK: scf.forall (%[[I:.*]]) in (4) {
-// CHECK: %[[S:.*]] = memref.subview %[[T]]
+// CHECK: %[[S:.*]] = memref.subview %[[T]]{{([^[:alnum:]_]|$)}}
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[S]] :
 // CHECK-NOT: memref.copy
 // CHECK: }
-// CHECK-NEXT: return %[[T]]
+// CHECK-NEXT: return %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @forall_inplace(%t: tensor<16xf32>, %f: f32) -> tensor<16xf32> {
   %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<16xf32>) {
     %off = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)
@@ -152,10 +152,10 @@ func.func @forall_inplace(%t: tensor<16xf32>, %f: f32) -> tensor<16xf32> {
 // CHECK: scf.forall (%[[I:.*]]) in (4) {
 // CHECK: %[[P:.*]] = memref.alloc() {{.*}} : memref<4xf32>
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[P]] :
-// CHECK: %[[S:.*]] = memref.subview %[[T]]
-// CHECK-NEXT: memref.copy %[[P]], %[[S]]
+// CHECK: %[[S:.*]] = memref.subview %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT: memref.copy %[[P]], %[[S]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT: }
-// CHECK-NEXT: return %[[T]]
+// CHECK-NEXT: return %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @forall_private(%t: tensor<16xf32>, %u: tensor<4xf32>, %f: f32) -> tensor<16xf32> {
   %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<16xf32>) {
     %off = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)

@@ -8,9 +8,9 @@
 // OURS-LABEL: func @load_const_write(
 // OURS: %[[G:.*]] = memref.get_global @c : memref<4xf32>
 // OURS: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// OURS: memref.copy %[[G]], %[[A]]
-// OURS: memref.store %{{.*}}, %[[A]]
-// OURS: memref.load %[[G]]
+// OURS: memref.copy %[[G]], %[[A]]{{([^[:alnum:]_]|$)}}
+// OURS: memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
+// OURS: memref.load %[[G]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM: error: op was not bufferized
 ml_program.global private @c(dense<5.0> : tensor<4xf32>) : tensor<4xf32>
 

@@ -24,13 +24,13 @@ ml_program.global public mutable @u(dense<0> : tensor<2x2xi32>) : tensor<2x2xi32
 // CHECK-LABEL: func @load_insert_store(
 // CHECK: %[[G:.*]] = memref.get_global @g : memref<4xf32>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// CHECK: memref.copy %[[G]], %[[A]]
-// CHECK: memref.store %{{.*}}, %[[A]]
+// CHECK: memref.copy %[[G]], %[[A]]{{([^[:alnum:]_]|$)}}
+// CHECK: memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM: %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // CHECK: %[[G2:.*]] = memref.get_global @g : memref<4xf32>
-// OURS: memref.copy %[[A]], %[[G2]]
-// UPSTREAM: memref.copy %[[B]], %[[G2]]
-// CHECK: return %[[A]]
+// OURS: memref.copy %[[A]], %[[G2]]{{([^[:alnum:]_]|$)}}
+// UPSTREAM: memref.copy %[[B]], %[[G2]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @load_insert_store(%f: f32, %i: index) -> tensor<4xf32> {
   %0 = ml_program.global_load @g : tensor<4xf32>
   %1 = tensor.insert %f into %0[%i] : tensor<4xf32>
@@ -48,12 +48,12 @@ ml_program.global private mutable @g(dense<0.0> : tensor<4xf32>) : tensor<4xf32>
 // CHECK-SAME: %[[T:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // CHECK: %[[G:.*]] = memref.get_global @g : memref<4xf32>
 // OURS: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// OURS: memref.copy %[[G]], %[[S]]
+// OURS: memref.copy %[[G]], %[[S]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-NOT: memref.alloc
 // CHECK: %[[G2:.*]] = memref.get_global @g : memref<4xf32>
-// CHECK: memref.copy %[[T]], %[[G2]]
-// OURS: memref.load %[[S]]
-// UPSTREAM: memref.load %[[G]]
+// CHECK: memref.copy %[[T]], %[[G2]]{{([^[:alnum:]_]|$)}}
+// OURS: memref.load %[[S]]{{([^[:alnum:]_]|$)}}
+// UPSTREAM: memref.load %[[G]]{{([^[:alnum:]_]|$)}}
 func.func @read_after_store(%t: tensor<4xf32>, %i: index) -> f32 {
   %0 = ml_program.global_load @g : tensor<4xf32>
   ml_program.global_store @g = %t : tensor<4xf32>
@@ -83,13 +83,13 @@ func.func private @store_g_indirectly(%t: tensor<4xf32>) {
 // CHECK-SAME: %[[T:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // CHECK: %[[G:.*]] = memref.get_global @g : memref<4xf32>
 // OURS: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// OURS: memref.copy %[[G]], %[[S]]
+// OURS: memref.copy %[[G]], %[[S]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[H:.*]] = memref.get_global @h : memref<4xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: call @store_g_indirectly(
-// OURS: memref.load %[[S]]
-// UPSTREAM: memref.load %[[G]]
-// CHECK: memref.load %[[H]]
+// OURS: memref.load %[[S]]{{([^[:alnum:]_]|$)}}
+// UPSTREAM: memref.load %[[G]]{{([^[:alnum:]_]|$)}}
+// CHECK: memref.load %[[H]]{{([^[:alnum:]_]|$)}}
 func.func @read_after_call(%t: tensor<4xf32>, %i: index) -> (f32, f32) {
   %0 = ml_program.global_load @g : tensor<4xf32>
   %1 = ml_program.global_load @h : tensor<4xf32>
@@ -111,7 +111,7 @@ ml_program.global private mutable @g(dense<0.0> : tensor<4xf32>) : tensor<4xf32>
 // CHECK-NOT: memref.copy
 // CHECK: linalg.add ins(%[[G]], %[[G]] : memref<4xf32>, memref<4xf32>) outs(%[[A]] : memref<4xf32>)
 // CHECK: %[[G2:.*]] = memref.get_global @g : memref<4xf32>
-// CHECK: memref.copy %[[A]], %[[G2]]
+// CHECK: memref.copy %[[A]], %[[G2]]{{([^[:alnum:]_]|$)}}
 // CHECK-NEXT: return
 func.func @load_compute_store() {
   %0 = ml_program.global_load @g : tensor<4xf32>
@@ -131,9 +131,9 @@ ml_program.global private @c(dense<5.0> : tensor<4xf32>) : tensor<4xf32>
 // CHECK-LABEL: func @return_load(
 // CHECK: %[[G:.*]] = memref.get_global @c : memref<4xf32>
 // OURS: %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// OURS: memref.copy %[[G]], %[[S]]
-// OURS: return %[[S]]
-// UPSTREAM: return %[[G]]
+// OURS: memref.copy %[[G]], %[[S]]{{([^[:alnum:]_]|$)}}
+// OURS: return %[[S]]{{([^[:alnum:]_]|$)}}
+// UPSTREAM: return %[[G]]{{([^[:alnum:]_]|$)}}
 func.func @return_load() -> tensor<4xf32> {
   %0 = ml_program.global_load @c : tensor<4xf32>
   return %0 : tensor<4xf32>

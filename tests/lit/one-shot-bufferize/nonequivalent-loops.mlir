@@ -19,13 +19,13 @@
 //  CHECK-SAME: %[[T:[a-z0-9]+]]: memref<8xf32, strided<[?], offset: ?>>
 //       CHECK:   scf.for {{.*}} iter_args(%[[A:.*]] = %[[T]])
 //       CHECK:     %[[N:.*]] = memref.alloc() {{.*}}: memref<8xf32>
-//       CHECK:     memref.copy %[[A]], %[[N]]
-//       CHECK:     memref.store %{{.*}}, %[[N]]
-//       CHECK:     memref.load %[[A]]
-//       CHECK:     memref.store %{{.*}}, %[[N]]
+//       CHECK:     memref.copy %[[A]], %[[N]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.store %{{.*}}, %[[N]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.load %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:     memref.store %{{.*}}, %[[N]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:     memref.copy
-//       CHECK:     %[[C:.*]] = memref.cast %[[N]]
-//  CHECK-NEXT:     scf.yield %[[C]]
+//       CHECK:     %[[C:.*]] = memref.cast %[[N]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     scf.yield %[[C]]{{([^[:alnum:]_]|$)}}
 
 // The yielded value is not equivalent to the iter_arg (the first insert is
 // out of place because %a is read after it) and
@@ -51,8 +51,8 @@ func.func @for_nonequivalent_yield(%t: tensor<8xf32>, %lb: index, %ub: index, %s
 //       CHECK:     %[[N:.*]] = memref.alloc() {{.*}}: memref<8xf32>
 //       CHECK:     linalg.fill {{.*}} outs(%[[N]] : memref<8xf32>)
 //   CHECK-NOT:     memref.copy
-//       CHECK:     %[[C:.*]] = memref.cast %[[N]]
-//  CHECK-NEXT:     scf.yield %[[C]]
+//       CHECK:     %[[C:.*]] = memref.cast %[[N]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     scf.yield %[[C]]{{([^[:alnum:]_]|$)}}
 
 func.func @for_yield_new_tensor(%lb: index, %ub: index, %step: index, %f: f32) -> tensor<8xf32> {
   %t = tensor.empty() : tensor<8xf32>
@@ -81,7 +81,7 @@ func.func @for_yield_new_tensor(%lb: index, %ub: index, %step: index, %f: f32) -
 //       CHECK:   scf.for {{.*}} {
 //       CHECK:     memref.copy %[[U]], %[[T]] :
 //  CHECK-NEXT:   }
-//       CHECK:   return %[[T]]
+//       CHECK:   return %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @for_yield_outer_tensor(%t: tensor<8xf32>, %u: tensor<8xf32>, %lb: index, %ub: index, %step: index, %f: f32) -> tensor<8xf32> {
   %0 = scf.for %iv = %lb to %ub step %step iter_args(%a = %t) -> (tensor<8xf32>) {
     %1 = tensor.insert %f into %a[%iv] : tensor<8xf32>

@@ -36,7 +36,7 @@
 //   OURS-NOT:   memref.alloc
 //   OURS-NOT:   memref.copy
 //       OURS:   scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[X:.*]] = %[[C]], %[[Y:.*]] = %[[D]])
-//  OURS-NEXT:     scf.yield %[[Y]], %[[X]]
+//  OURS-NEXT:     scf.yield %[[Y]], %[[X]]{{([^[:alnum:]_]|$)}}
 //  OURS-NEXT:   }
 //   OURS-NOT:   memref.alloc
 //   OURS-NOT:   memref.copy
@@ -47,7 +47,7 @@
 // OURS-NOFB-LABEL: func @swap(
 //   OURS-NOFB-NOT:   memref.alloc
 //       OURS-NOFB:   scf.for {{.*}} iter_args(%[[X:.*]] = %{{.*}}, %[[Y:.*]] = %{{.*}})
-//  OURS-NOFB-NEXT:     scf.yield %[[Y]], %[[X]]
+//  OURS-NOFB-NEXT:     scf.yield %[[Y]], %[[X]]{{([^[:alnum:]_]|$)}}
 //  OURS-NOFB-NEXT:   }
 //   OURS-NOFB-NOT:   memref.alloc
 //       OURS-NOFB:   return
@@ -63,12 +63,12 @@
 //   ALLOW-NOT:   memref.alloc
 //       ALLOW:   %[[R:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[X:.*]] = %[[C]], %[[Y:.*]] = %[[D]]) -> (memref<5xf32, strided<[?], offset: ?>>, memref<5xf32, strided<[?], offset: ?>>) {
 //       ALLOW:     %[[A0:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       ALLOW:     memref.copy %[[Y]], %[[A0]]
+//       ALLOW:     memref.copy %[[Y]], %[[A0]]{{([^[:alnum:]_]|$)}}
 //       ALLOW:     %[[A1:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       ALLOW:     memref.copy %[[X]], %[[A1]]
+//       ALLOW:     memref.copy %[[X]], %[[A1]]{{([^[:alnum:]_]|$)}}
 //       ALLOW:     %[[CA0:.*]] = memref.cast %[[A0]] : memref<5xf32> to memref<5xf32, strided<[?], offset: ?>>
 //       ALLOW:     %[[CA1:.*]] = memref.cast %[[A1]] : memref<5xf32> to memref<5xf32, strided<[?], offset: ?>>
-//       ALLOW:     scf.yield %[[CA0]], %[[CA1]]
+//       ALLOW:     scf.yield %[[CA0]], %[[CA1]]{{([^[:alnum:]_]|$)}}
 //       ALLOW:   }
 //       ALLOW:   return %[[R]]#0, %[[R]]#1
 
@@ -77,22 +77,22 @@
 // written.
 // NOFB-LABEL: func @swap(
 //  NOFB-SAME: %[[C:[a-z0-9]+]]: tensor<5xf32>, %[[D:[a-z0-9]+]]: tensor<5xf32>,
-//   NOFB-DAG:   %[[MD:.*]] = bufferization.to_buffer %[[D]]
-//   NOFB-DAG:   %[[MC:.*]] = bufferization.to_buffer %[[C]]
+//   NOFB-DAG:   %[[MD:.*]] = bufferization.to_buffer %[[D]]{{([^[:alnum:]_]|$)}}
+//   NOFB-DAG:   %[[MC:.*]] = bufferization.to_buffer %[[C]]{{([^[:alnum:]_]|$)}}
 //       NOFB:   %[[IC:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       NOFB:   memref.copy %[[MC]], %[[IC]]
+//       NOFB:   memref.copy %[[MC]], %[[IC]]{{([^[:alnum:]_]|$)}}
 //       NOFB:   %[[ID:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       NOFB:   memref.copy %[[MD]], %[[ID]]
+//       NOFB:   memref.copy %[[MD]], %[[ID]]{{([^[:alnum:]_]|$)}}
 //       NOFB:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[X:.*]] = %[[IC]], %[[Y:.*]] = %[[ID]]) -> (memref<5xf32>, memref<5xf32>) {
 //       NOFB:     %[[A0:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       NOFB:     memref.copy %[[Y]], %[[A0]]
+//       NOFB:     memref.copy %[[Y]], %[[A0]]{{([^[:alnum:]_]|$)}}
 //       NOFB:     %[[A1:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       NOFB:     memref.copy %[[X]], %[[A1]]
+//       NOFB:     memref.copy %[[X]], %[[A1]]{{([^[:alnum:]_]|$)}}
 //       NOFB:     scf.yield %[[A0]], %[[A1]] : memref<5xf32>, memref<5xf32>
 //       NOFB:   }
 //   NOFB-DAG:   %[[T1:.*]] = bufferization.to_tensor %[[R]]#1
 //   NOFB-DAG:   %[[T0:.*]] = bufferization.to_tensor %[[R]]#0
-//       NOFB:   return %[[T0]], %[[T1]]
+//       NOFB:   return %[[T0]], %[[T1]]{{([^[:alnum:]_]|$)}}
 func.func @swap(%c: tensor<5xf32>, %d: tensor<5xf32>, %lb: index, %ub: index, %step: index) -> (tensor<5xf32>, tensor<5xf32>) {
   %a, %b = scf.for %iv = %lb to %ub step %step iter_args(%arg0 = %c, %arg1 = %d) -> (tensor<5xf32>, tensor<5xf32>) {
     scf.yield %arg1, %arg0 : tensor<5xf32>, tensor<5xf32>

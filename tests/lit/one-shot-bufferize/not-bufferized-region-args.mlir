@@ -55,7 +55,7 @@ func.func @unknown_region_op(%t: tensor<4xi64>, %i: index) -> tensor<4xi64> {
 // FILTER: tensor.insert %{{.*}} into %{{.*}}[%{{.*}}] {__inplace_operands_attr__ = ["none", "false", "none"]}
 // REWRITE-LABEL: func @filtered_branches(
 // REWRITE: ^bb2(%[[X:.*]]: tensor<4xi64>):
-// REWRITE-NEXT: bufferization.to_buffer %[[X]]
+// REWRITE-NEXT: bufferization.to_buffer %[[X]]{{([^[:alnum:]_]|$)}}
 func.func @filtered_branches(%t: tensor<4xi64>, %c: i1, %i: index) -> i64 {
   %k = arith.constant 5 : i64
   cf.cond_br %c, ^a, ^b(%t : tensor<4xi64>)

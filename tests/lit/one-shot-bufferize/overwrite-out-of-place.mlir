@@ -15,7 +15,7 @@
 // CHECK-LABEL: func @slice_read_then_filled_in_loop(
 // CHECK: scf.for
 // CHECK: %[[S:.*]] = memref.subview %arg0[0] [%{{.*}}] [1]
-// CHECK: memref.load %[[S]]
+// CHECK: memref.load %[[S]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[A:.*]] = memref.alloc(
 // CHECK-NOT: memref.copy
 // CHECK: linalg.fill ins(%{{.*}} : i64) outs(%[[A]] :

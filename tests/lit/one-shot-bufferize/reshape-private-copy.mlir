@@ -8,8 +8,8 @@
 
 // CHECK-LABEL: func.func @collapse_out_of_place(
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   memref.copy %{{.*}}, %[[A]]
-//       CHECK:   %[[C:.*]] = memref.collapse_shape %[[A]]
+//       CHECK:   memref.copy %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   %[[C:.*]] = memref.collapse_shape %[[A]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:   memref.alloc
 //   CHECK-NOT:   memref.copy
 //       CHECK:   return %[[C]],

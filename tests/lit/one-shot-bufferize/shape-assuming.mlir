@@ -21,9 +21,9 @@
 // REWRITE-SAME: %[[W:[^:]*]]: !shape.witness, %[[T:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // REWRITE-NOT: memref.alloc
 // REWRITE: %[[R:.*]] = shape.assuming %[[W]] -> (memref<4xf32, strided<[?], offset: ?>>) {
-// REWRITE-NEXT: memref.store %{{.*}}, %[[T]]
+// REWRITE-NEXT: memref.store %{{.*}}, %[[T]]{{([^[:alnum:]_]|$)}}
 // REWRITE-NEXT: shape.assuming_yield %[[T]] : memref<4xf32, strided<[?], offset: ?>>
-// REWRITE: return %[[R]]
+// REWRITE: return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @insert_in_region(%w: !shape.witness, %t: tensor<4xf32>, %f: f32, %i: index) -> tensor<4xf32> {
   %0 = shape.assuming %w -> (tensor<4xf32>) {
     %1 = tensor.insert %f into %t[%i] : tensor<4xf32>
@@ -45,9 +45,9 @@ func.func @insert_in_region(%w: !shape.witness, %t: tensor<4xf32>, %f: f32, %i: 
 // REWRITE-SAME: %[[W:[^:]*]]: !shape.witness, %[[T:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // REWRITE: %[[R:.*]]:2 = shape.assuming %[[W]] -> (memref<4xf32>, f32) {
 // REWRITE-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// REWRITE-NEXT: memref.copy %[[T]], %[[A]]
-// REWRITE-NEXT: memref.store %{{.*}}, %[[A]]
-// REWRITE-NEXT: %[[X:.*]] = memref.load %[[T]]
+// REWRITE-NEXT: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
+// REWRITE-NEXT: memref.store %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
+// REWRITE-NEXT: %[[X:.*]] = memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 // REWRITE-NEXT: shape.assuming_yield %[[A]], %[[X]] : memref<4xf32>, f32
 // REWRITE: return %[[R]]#0, %[[R]]#1
 func.func @read_in_region(%w: !shape.witness, %t: tensor<4xf32>, %f: f32, %i: index) -> (tensor<4xf32>, f32) {
@@ -71,10 +71,10 @@ func.func @read_in_region(%w: !shape.witness, %t: tensor<4xf32>, %f: f32, %i: in
 // REWRITE-LABEL: func @write_result(
 // REWRITE-SAME: %[[W:[^:]*]]: !shape.witness, %[[T:[^:]*]]: memref<4xf32, strided<[?], offset: ?>>
 // REWRITE: %[[R:.*]] = shape.assuming %[[W]] -> (memref<4xf32, strided<[?], offset: ?>>) {
-// REWRITE-NEXT: shape.assuming_yield %[[T]]
+// REWRITE-NEXT: shape.assuming_yield %[[T]]{{([^[:alnum:]_]|$)}}
 // REWRITE: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// REWRITE-NEXT: memref.copy %[[R]], %[[A]]
-// REWRITE: return %[[R]], %[[A]]
+// REWRITE-NEXT: memref.copy %[[R]], %[[A]]{{([^[:alnum:]_]|$)}}
+// REWRITE: return %[[R]], %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @write_result(%w: !shape.witness, %t: tensor<4xf32>, %f: f32, %i: index) -> (tensor<4xf32>, tensor<4xf32>) {
   %0 = shape.assuming %w -> (tensor<4xf32>) {
     shape.assuming_yield %t : tensor<4xf32>

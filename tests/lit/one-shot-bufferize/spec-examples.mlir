@@ -135,7 +135,7 @@ func.func @test_not_writable(%t: tensor<8xf32> {bufferization.writable = false},
 //   DEFAULT-NOT:   memref.alloc
 //       DEFAULT:   memref.store %[[F]], %[[M]][%[[IDX]]] : memref<5xf32>
 //       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M]] : memref<5xf32> to tensor<5xf32>
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @dps_insert_in_place(%m: memref<5xf32>, %f: f32, %idx: index) -> tensor<5xf32> {
   %t = bufferization.to_tensor %m restrict writable : memref<5xf32> to tensor<5xf32>
   %r = tensor.insert %f into %t[%idx] : tensor<5xf32>
@@ -151,10 +151,10 @@ func.func @dps_insert_in_place(%m: memref<5xf32>, %f: f32, %idx: index) -> tenso
 //  DEFAULT-SAME: %[[T:[a-z0-9]+]]: tensor<5xf32>, %[[F:[a-z0-9]+]]: f32, %[[IDX:[a-z0-9]+]]: index) -> tensor<5xf32> {
 //       DEFAULT:   %[[M:.*]] = bufferization.to_buffer %[[T]] : tensor<5xf32> to memref<5xf32, strided<[?], offset: ?>>
 //       DEFAULT:   %[[ALLOC:.*]] = memref.alloc() {{.*}}: memref<5xf32>
-//       DEFAULT:   memref.copy %[[M]], %[[ALLOC]]
+//       DEFAULT:   memref.copy %[[M]], %[[ALLOC]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   memref.store %[[F]], %[[ALLOC]][%[[IDX]]] : memref<5xf32>
 //       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[ALLOC]] : memref<5xf32> to tensor<5xf32>
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @dps_insert_out_of_place(%t: tensor<5xf32>, %f: f32, %idx: index) -> tensor<5xf32> {
   %r = tensor.insert %f into %t[%idx] : tensor<5xf32>
   return %r : tensor<5xf32>
@@ -169,9 +169,9 @@ func.func @dps_insert_out_of_place(%t: tensor<5xf32>, %f: f32, %idx: index) -> t
 //       DEFAULT:   %[[M:.*]] = bufferization.to_buffer %[[T]] : tensor<5xf32> to memref<5xf32, strided<[?], offset: ?>>
 //   DEFAULT-NOT:   memref.alloc
 //       DEFAULT:   %[[SV:.*]] = memref.subview %[[M2]][1] [5] [1] : memref<10xf32> to memref<5xf32, strided<[1], offset: 1>>
-//       DEFAULT:   memref.copy %[[M]], %[[SV]]
+//       DEFAULT:   memref.copy %[[M]], %[[SV]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M2]] : memref<10xf32> to tensor<10xf32>
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @dps_insert_slice(%t: tensor<5xf32>, %m2: memref<10xf32>) -> tensor<10xf32> {
   %t2 = bufferization.to_tensor %m2 restrict writable : memref<10xf32> to tensor<10xf32>
   %r = tensor.insert_slice %t into %t2[1][5][1] : tensor<5xf32> into tensor<10xf32>
@@ -192,7 +192,7 @@ func.func @dps_insert_slice(%t: tensor<5xf32>, %m2: memref<10xf32>) -> tensor<10
 //       DEFAULT:   memref.store %[[F1]], %[[M]][%[[C1]]] : memref<3xf32>
 //       DEFAULT:   memref.store %[[F2]], %[[M]][%[[C2]]] : memref<3xf32>
 //       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M]] : memref<3xf32> to tensor<3xf32>
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @from_elements(%f0: f32, %f1: f32, %f2: f32) -> tensor<3xf32> {
   %r = tensor.from_elements %f0, %f1, %f2 : tensor<3xf32>
   return %r : tensor<3xf32>
@@ -206,15 +206,15 @@ func.func @from_elements(%f0: f32, %f1: f32, %f2: f32) -> tensor<3xf32> {
 // DEFAULT-LABEL: func @raw_conflict(
 //  DEFAULT-SAME: %[[F0:[a-z0-9]+]]: f32, %[[F1:[a-z0-9]+]]: f32, %[[F2:[a-z0-9]+]]: f32, %[[F3:[a-z0-9]+]]: f32, %[[IDX:[a-z0-9]+]]: index, %[[IDX2:[a-z0-9]+]]: index)
 //       DEFAULT:   %[[M:.*]] = memref.alloc() {{.*}}: memref<3xf32>
-//       DEFAULT:   memref.store %[[F0]], %[[M]]
-//       DEFAULT:   memref.store %[[F1]], %[[M]]
-//       DEFAULT:   memref.store %[[F2]], %[[M]]
+//       DEFAULT:   memref.store %[[F0]], %[[M]]{{([^[:alnum:]_]|$)}}
+//       DEFAULT:   memref.store %[[F1]], %[[M]]{{([^[:alnum:]_]|$)}}
+//       DEFAULT:   memref.store %[[F2]], %[[M]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[M2:.*]] = memref.alloc() {{.*}}: memref<3xf32>
 //       DEFAULT:   memref.copy %[[M]], %[[M2]] : memref<3xf32> to memref<3xf32>
 //       DEFAULT:   memref.store %[[F3]], %[[M2]][%[[IDX]]] : memref<3xf32>
-//       DEFAULT:   %[[R0:.*]] = bufferization.to_tensor %[[M2]]
+//       DEFAULT:   %[[R0:.*]] = bufferization.to_tensor %[[M2]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[R1:.*]] = memref.load %[[M]][%[[IDX2]]] : memref<3xf32>
-//       DEFAULT:   return %[[R0]], %[[R1]]
+//       DEFAULT:   return %[[R0]], %[[R1]]{{([^[:alnum:]_]|$)}}
 func.func @raw_conflict(%f0: f32, %f1: f32, %f2: f32, %f3: f32, %idx: index, %idx2: index) -> (tensor<3xf32>, f32) {
   %0 = tensor.from_elements %f0, %f1, %f2 : tensor<3xf32>
   %1 = tensor.insert %f3 into %0[%idx] : tensor<3xf32>
@@ -232,14 +232,14 @@ func.func @raw_conflict(%f0: f32, %f1: f32, %f2: f32, %f3: f32, %idx: index, %id
 // DEFAULT-LABEL: func @raw_conflict_alias(
 //  DEFAULT-SAME: %[[F0:[a-z0-9]+]]: f32, %[[F1:[a-z0-9]+]]: f32, %[[F2:[a-z0-9]+]]: f32, %[[F3:[a-z0-9]+]]: f32, %[[IDX:[a-z0-9]+]]: index, %[[IDX2:[a-z0-9]+]]: index)
 //       DEFAULT:   %[[M:.*]] = memref.alloc() {{.*}}: memref<3xf32>
-//       DEFAULT:   memref.store %[[F2]], %[[M]]
+//       DEFAULT:   memref.store %[[F2]], %[[M]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[SV:.*]] = memref.subview %[[M]][1] [2] [1] : memref<3xf32> to memref<2xf32, strided<[1], offset: 1>>
 //       DEFAULT:   %[[A:.*]] = memref.alloc() {{.*}}: memref<2xf32>
-//       DEFAULT:   memref.copy %[[SV]], %[[A]]
+//       DEFAULT:   memref.copy %[[SV]], %[[A]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   memref.store %[[F3]], %[[M]][%[[IDX]]] : memref<3xf32>
-//       DEFAULT:   %[[R0:.*]] = bufferization.to_tensor %[[M]]
+//       DEFAULT:   %[[R0:.*]] = bufferization.to_tensor %[[M]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[R1:.*]] = memref.load %[[A]][%[[IDX2]]] : memref<2xf32>
-//       DEFAULT:   return %[[R0]], %[[R1]]
+//       DEFAULT:   return %[[R0]], %[[R1]]{{([^[:alnum:]_]|$)}}
 func.func @raw_conflict_alias(%f0: f32, %f1: f32, %f2: f32, %f3: f32, %idx: index, %idx2: index) -> (tensor<3xf32>, f32) {
   %0 = tensor.from_elements %f0, %f1, %f2 : tensor<3xf32>
   %alias = tensor.extract_slice %0[1][2][1] : tensor<3xf32> to tensor<2xf32>
@@ -254,7 +254,7 @@ func.func @raw_conflict_alias(%f0: f32, %f1: f32, %f2: f32, %f3: f32, %idx: inde
 // DEFAULT-LABEL: func @empty(
 //       DEFAULT:   %[[M:.*]] = memref.alloc() {{.*}}: memref<5xf32>
 //       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M]] : memref<5xf32> to tensor<5xf32>
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @empty() -> tensor<5xf32> {
   %r = tensor.empty() : tensor<5xf32>
   return %r : tensor<5xf32>
@@ -269,12 +269,12 @@ func.func @empty() -> tensor<5xf32> {
 // place in it.
 // DEFAULT-LABEL: func @add_dps(
 //  DEFAULT-SAME: %[[A:[a-z0-9]+]]: tensor<5xf32>, %[[B:[a-z0-9]+]]: tensor<5xf32>) -> tensor<5xf32> {
-//   DEFAULT-DAG:   %[[MB:.*]] = bufferization.to_buffer %[[B]]
-//   DEFAULT-DAG:   %[[MA:.*]] = bufferization.to_buffer %[[A]]
+//   DEFAULT-DAG:   %[[MB:.*]] = bufferization.to_buffer %[[B]]{{([^[:alnum:]_]|$)}}
+//   DEFAULT-DAG:   %[[MA:.*]] = bufferization.to_buffer %[[A]]{{([^[:alnum:]_]|$)}}
 //       DEFAULT:   %[[M:.*]] = memref.alloc() {{.*}}: memref<5xf32>
 //       DEFAULT:   linalg.generic {{.*}} ins(%[[MA]], %[[MB]] : {{.*}}) outs(%[[M]] : memref<5xf32>)
-//       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M]]
-//       DEFAULT:   return %[[R]]
+//       DEFAULT:   %[[R:.*]] = bufferization.to_tensor %[[M]]{{([^[:alnum:]_]|$)}}
+//       DEFAULT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @add_dps(%A: tensor<5xf32>, %B: tensor<5xf32>) -> tensor<5xf32> {
   %0 = tensor.empty() : tensor<5xf32>
   %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}

@@ -62,7 +62,7 @@ func.func @feeds_used_position(%t: tensor<6xi64>, %n: index) -> tensor<6xi64> {
 //       CHECK:   scf.for
 //       CHECK:     memref.load
 //       CHECK:     %[[G:.*]] = memref.get_global
-//       CHECK:     %[[C:.*]] = memref.cast %[[G]]
+//       CHECK:     %[[C:.*]] = memref.cast %[[G]]{{([^[:alnum:]_]|$)}}
 //       CHECK:     scf.yield %[[C]],
 func.func @read_in_body(%t: tensor<6xi64>, %n: index) -> i64 {
   %c0 = arith.constant 0 : index
@@ -156,7 +156,7 @@ func.func @while_unread_position(%t: tensor<6xi64>, %u: tensor<6xi64>, %n: index
 //  CHECK-SAME:   %[[T:[a-z0-9]+]]: memref<6xi64, strided<[?], offset: ?>>, %[[U:[a-z0-9]+]]: memref<6xi64, strided<[?], offset: ?>>
 //   CHECK-NOT:   memref.alloc
 //       CHECK:   scf.while ({{.*}} = %[[T]],
-//       CHECK:     memref.copy %[[U]], %[[T]]
+//       CHECK:     memref.copy %[[U]], %[[T]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   return
 func.func @while_read_position(%t: tensor<6xi64>, %u: tensor<6xi64>, %n: index) -> i64 {
   %c1 = arith.constant 1 : index

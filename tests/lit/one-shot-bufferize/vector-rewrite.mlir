@@ -17,9 +17,9 @@
 // CHECK-SAME: %[[T:.*]]: memref<16xf32, strided<[?], offset: ?>>, %[[I:.*]]: index
 // CHECK-NOT: memref.alloc
 // CHECK: %[[V:.*]] = vector.transfer_read %[[T]][%[[I]]], %{{.*}} {in_bounds = [true]} : memref<16xf32, strided<[?], offset: ?>>, vector<4xf32>
-// CHECK: %[[W:.*]] = arith.addf %[[V]], %[[V]]
+// CHECK: %[[W:.*]] = arith.addf %[[V]], %[[V]]{{([^[:alnum:]_]|$)}}
 // CHECK: vector.transfer_write %[[W]], %[[T]][%[[I]]] {in_bounds = [true]} : vector<4xf32>, memref<16xf32, strided<[?], offset: ?>>
-// CHECK: return %[[T]]
+// CHECK: return %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @read_then_write(%t: tensor<16xf32>, %i: index) -> tensor<16xf32> {
   %pad = arith.constant 0.0 : f32
   %v = vector.transfer_read %t[%i], %pad {in_bounds = [true]} : tensor<16xf32>, vector<4xf32>
@@ -34,10 +34,10 @@ func.func @read_then_write(%t: tensor<16xf32>, %i: index) -> tensor<16xf32> {
 // CHECK-LABEL: func @partial_write_copy(
 // CHECK-SAME: %[[T:.*]]: memref<16xf32, strided<[?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
-// CHECK: memref.copy %[[T]], %[[A]]
+// CHECK: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}] {in_bounds = [true]} : vector<4xf32>, memref<16xf32>
-// CHECK: vector.transfer_read %[[T]]
-// CHECK: return %[[A]]
+// CHECK: vector.transfer_read %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @partial_write_copy(%t: tensor<16xf32>, %v: vector<4xf32>) -> (tensor<16xf32>, vector<4xf32>) {
   %c0 = arith.constant 0 : index
   %pad = arith.constant 0.0 : f32
@@ -54,8 +54,8 @@ func.func @partial_write_copy(%t: tensor<16xf32>, %v: vector<4xf32>) -> (tensor<
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // CHECK-NOT: memref.copy
 // CHECK: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}] {in_bounds = [true]}
-// CHECK: vector.transfer_read %[[T]]
-// CHECK: return %[[A]]
+// CHECK: vector.transfer_read %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @full_write_no_copy(%t: tensor<4xf32>, %v: vector<4xf32>) -> (tensor<4xf32>, vector<4xf32>) {
   %c0 = arith.constant 0 : index
   %pad = arith.constant 0.0 : f32
@@ -70,10 +70,10 @@ func.func @full_write_no_copy(%t: tensor<4xf32>, %v: vector<4xf32>) -> (tensor<4
 // CHECK-LABEL: func @one_row_copy(
 // CHECK-SAME: %[[T:.*]]: memref<4x8xf32, strided<[?, ?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x8xf32>
-// OURS-NEXT: memref.copy %[[T]], %[[A]]
+// OURS-NEXT: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-NOT: memref.copy
 // CHECK: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}, %{{.*}}] {in_bounds = [true]} : vector<8xf32>, memref<4x8xf32>
-// CHECK: memref.load %[[T]]
+// CHECK: memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @one_row_copy(%t: tensor<4x8xf32>, %v: vector<8xf32>) -> (tensor<4x8xf32>, f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -89,10 +89,10 @@ func.func @one_row_copy(%t: tensor<4x8xf32>, %v: vector<8xf32>) -> (tensor<4x8xf
 // CHECK-LABEL: func @mask_operand_copy(
 // CHECK-SAME: %[[T:.*]]: memref<4xf32, strided<[?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// OURS-NEXT: memref.copy %[[T]], %[[A]]
+// OURS-NEXT: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-NOT: memref.copy
 // CHECK: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}], %{{.*}} {in_bounds = [true]} : vector<4xf32>, memref<4xf32>
-// CHECK: memref.load %[[T]]
+// CHECK: memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @mask_operand_copy(%t: tensor<4xf32>, %v: vector<4xf32>, %m: vector<4xi1>) -> (tensor<4xf32>, f32) {
   %c0 = arith.constant 0 : index
   %r = vector.transfer_write %v, %t[%c0], %m {in_bounds = [true]} : vector<4xf32>, tensor<4xf32>
@@ -107,9 +107,9 @@ func.func @mask_operand_copy(%t: tensor<4xf32>, %v: vector<4xf32>, %m: vector<4x
 // CHECK-SAME: %[[T:.*]]: memref<8x4xf32, strided<[?, ?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x4xf32>
 // OURS-NOT: memref.copy
-// UPSTREAM-NEXT: memref.copy %[[T]], %[[A]]
+// UPSTREAM-NEXT: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}, %{{.*}}] {in_bounds = [true, true], permutation_map = #map} : vector<4x8xf32>, memref<8x4xf32>
-// CHECK: memref.load %[[T]]
+// CHECK: memref.load %[[T]]{{([^[:alnum:]_]|$)}}
 func.func @transposed_full_write(%t: tensor<8x4xf32>, %v: vector<4x8xf32>) -> (tensor<8x4xf32>, f32) {
   %c0 = arith.constant 0 : index
   %r = vector.transfer_write %v, %t[%c0, %c0] {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : vector<4x8xf32>, tensor<8x4xf32>
@@ -125,10 +125,10 @@ func.func @transposed_full_write(%t: tensor<8x4xf32>, %v: vector<4x8xf32>) -> (t
 // CHECK-SAME: %[[T:.*]]: memref<16xf32, strided<[?], offset: ?>>
 // CHECK: vector.gather %[[T]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<16xf32, strided<[?], offset: ?>>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
-// CHECK: memref.copy %[[T]], %[[A]]
+// CHECK: memref.copy %[[T]], %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: vector.scatter %[[A]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<16xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>{{$}}
-// CHECK: memref.load %[[T]]
-// CHECK: return %{{.*}}, %[[A]]
+// CHECK: memref.load %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK: return %{{.*}}, %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @gather_scatter(%t: tensor<16xf32>, %idx: vector<4xindex>, %m: vector<4xi1>, %p: vector<4xf32>) -> (vector<4xf32>, tensor<16xf32>, f32) {
   %c0 = arith.constant 0 : index
   %g = vector.gather %t[%c0] [%idx], %m, %p : tensor<16xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
@@ -154,14 +154,14 @@ func.func @gather_scatter(%t: tensor<16xf32>, %idx: vector<4xindex>, %m: vector<
 // CHECK: %[[SB:.*]] = memref.subview %[[B]][%[[I]]] [8] [1]
 // UPSTREAM: %[[SO:.*]] = memref.subview %[[ACC]][%[[I]]] [8] [1]
 // OURS: %[[SO:.*]] = memref.subview %[[O]][%[[I]]] [8] [1]
-// CHECK: vector.transfer_read %[[SA]]
-// CHECK: vector.transfer_read %[[SB]]
+// CHECK: vector.transfer_read %[[SA]]{{([^[:alnum:]_]|$)}}
+// CHECK: vector.transfer_read %[[SB]]{{([^[:alnum:]_]|$)}}
 // CHECK: vector.transfer_write %{{.*}}, %[[SO]][%{{.*}}] {in_bounds = [true]}
 // OURS-NOT: memref.copy
 // UPSTREAM: memref.copy
-// UPSTREAM: scf.yield %[[ACC]]
+// UPSTREAM: scf.yield %[[ACC]]{{([^[:alnum:]_]|$)}}
 // OURS: }
-// OURS-NEXT: return %[[O]]
+// OURS-NEXT: return %[[O]]{{([^[:alnum:]_]|$)}}
 func.func @vectorized_loop(%a: tensor<64xf32>, %b: tensor<64xf32>, %out: tensor<64xf32>) -> tensor<64xf32> {
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
@@ -191,7 +191,7 @@ func.func @vectorized_loop(%a: tensor<64xf32>, %b: tensor<64xf32>, %out: tensor<
 // CHECK-NOT: memref.alloc
 // CHECK: %[[R:.*]] = vector.mask %{{.*}} { vector.transfer_read %[[T]][%{{.*}}], %{{.*}} : memref<16xf32, strided<[?], offset: ?>>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
 // CHECK: vector.mask %{{.*}} { vector.transfer_write %[[R]], %[[U]][%{{.*}}] : vector<4xf32>, memref<16xf32, strided<[?], offset: ?>> } : vector<4xi1>{{$}}
-// CHECK: return %[[U]]
+// CHECK: return %[[U]]{{([^[:alnum:]_]|$)}}
 func.func @masked_in_place(%t: tensor<16xf32>, %u: tensor<16xf32>, %i: index, %m: vector<4xi1>) -> tensor<16xf32> {
   %pad = arith.constant 0.0 : f32
   %r = vector.mask %m { vector.transfer_read %t[%i], %pad : tensor<16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
@@ -209,9 +209,9 @@ func.func @masked_in_place(%t: tensor<16xf32>, %u: tensor<16xf32>, %i: index, %m
 // CHECK-SAME: %[[T:[^:]*]]: memref<16xf32, strided<[?], offset: ?>>
 // CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // CHECK-NEXT: vector.transfer_write %{{.*}}, %[[A]][%{{.*}}] {in_bounds = [true]}
-// CHECK-NEXT: vector.transfer_read %[[T]]
-// CHECK-NEXT: %[[S:.*]] = memref.subview %[[T]]
-// CHECK-NEXT: memref.copy %[[A]], %[[S]]
+// CHECK-NEXT: vector.transfer_read %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT: %[[S:.*]] = memref.subview %[[T]]{{([^[:alnum:]_]|$)}}
+// CHECK-NEXT: memref.copy %[[A]], %[[S]]{{([^[:alnum:]_]|$)}}
 func.func @out_of_place_tile_overwritten(%t: tensor<16xf32>, %v: vector<4xf32>, %i: index) -> (tensor<16xf32>, vector<4xf32>) {
   %c0 = arith.constant 0 : index
   %pad = arith.constant 0.0 : f32

@@ -24,10 +24,10 @@
 //   CHECK-NOT:     memref.alloc
 //       CHECK:     memref.store %{{.*}}, %[[B]][
 //       CHECK:     %[[M:.*]] = scf.if
-//       CHECK:       scf.yield %[[T]]
+//       CHECK:       scf.yield %[[T]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:     memref.alloc
-//       CHECK:     memref.copy %[[M]], %[[A]]
-//  CHECK-NEXT:     memref.copy %[[M]], %[[B]]
+//       CHECK:     memref.copy %[[M]], %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     memref.copy %[[M]], %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 func.func @both(%t: tensor<4xi64>, %c: i1, %n: index) -> (tensor<4xi64>, tensor<4xi64>) {
   %c0 = arith.constant 0 : index
@@ -53,7 +53,7 @@ func.func @both(%t: tensor<4xi64>, %c: i1, %n: index) -> (tensor<4xi64>, tensor<
 //       CHECK:   scf.for
 //       CHECK:     %[[M:.*]] = scf.if
 //       CHECK:     %[[TMP:.*]] = memref.alloc() {{.*}}: memref<4xi64>
-//  CHECK-NEXT:     memref.copy %[[M]], %[[TMP]]
+//  CHECK-NEXT:     memref.copy %[[M]], %[[TMP]]{{([^[:alnum:]_]|$)}}
 //   CHECK-NOT:     memref.alloc
 //       CHECK:   }
 func.func @swap_through_if(%t: tensor<4xi64>, %u: tensor<4xi64>, %c: i1, %n: index) -> (tensor<4xi64>, tensor<4xi64>) {

@@ -36,8 +36,8 @@ func.func @pointer_as_index(%o: memref<4xf32>) -> index {
 
 // CHECK-LABEL: func @stored_memref
 //       CHECK:   memref.store %[[A:.*]], %[[BOX:.*]][
-//  CHECK-NEXT:   %[[R:.*]] = memref.load %[[BOX]]
-//  CHECK-NEXT:   memref.load %[[R]]
+//  CHECK-NEXT:   %[[R:.*]] = memref.load %[[BOX]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.load %[[R]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   memref.dealloc
 //  CHECK-NEXT:   return

@@ -17,7 +17,7 @@
 
 // CHECK-LABEL: func @join_block
 //       CHECK: ^bb3(%[[X:.*]]: memref<4xf32>):
-//  CHECK-NEXT:   memref.load %[[X]]
+//  CHECK-NEXT:   memref.load %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.dealloc
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   memref.store
@@ -25,7 +25,7 @@
 
 // UPSTREAM-LABEL: func @join_block
 //       UPSTREAM: ^bb3(%[[X:.*]]: memref<4xf32>):
-//  UPSTREAM-NEXT:   memref.load %[[X]]
+//  UPSTREAM-NEXT:   memref.load %[[X]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   memref.store
 //  UPSTREAM-NEXT:   memref.store
 //  UPSTREAM-NEXT:   memref.dealloc

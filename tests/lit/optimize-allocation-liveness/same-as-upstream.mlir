@@ -9,8 +9,8 @@
 
 // CHECK-LABEL: func @straight_line
 //       CHECK:   %[[A:.*]] = memref.alloc
-//  CHECK-NEXT:   memref.load %[[A]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   memref.load %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   arith.addf
 //  CHECK-NEXT:   memref.store
@@ -33,11 +33,11 @@ func.func @straight_line(%n: index, %o: memref<?xf32>) {
 
 // CHECK-LABEL: func @subview_alias
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   %[[S:.*]] = memref.subview %[[A]]
-//       CHECK:   memref.load %[[A]]
+//       CHECK:   %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   memref.load %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   memref.store
-//  CHECK-NEXT:   memref.load %[[S]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   memref.load %[[S]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   return
@@ -64,9 +64,9 @@ func.func @subview_alias(%o: memref<4xf32>) {
 // CHECK-LABEL: func @nested_use
 //       CHECK:   %[[A:.*]] = memref.alloc
 //       CHECK:   scf.if
-//       CHECK:     memref.load %[[A]]
+//       CHECK:     memref.load %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   }
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   arith.constant
 //  CHECK-NEXT:   memref.store
 func.func @nested_use(%c: i1, %o: memref<4xf32>) {
@@ -92,10 +92,10 @@ func.func @nested_use(%c: i1, %o: memref<4xf32>) {
 //       CHECK:   %[[R:.*]] = scf.if
 //       CHECK:   %[[L:.*]] = scf.for
 //       CHECK:   %[[C:.*]] = call @id
-//       CHECK:   memref.load %[[R]]
-//  CHECK-NEXT:   memref.load %[[L]]
-//  CHECK-NEXT:   memref.load %[[C]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//       CHECK:   memref.load %[[R]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.load %[[L]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.load %[[C]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   memref.store
 func.func private @id(memref<4xf32>) -> memref<4xf32>
@@ -131,8 +131,8 @@ func.func @region_result_alias(%c: i1, %n: index, %b: memref<4xf32>, %o: memref<
 //       CHECK:   %[[A:.*]] = memref.alloc
 //       CHECK:   %[[R:.*]] = scf.execute_region
 //       CHECK:   memref.store
-//  CHECK-NEXT:   memref.load %[[R]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   memref.load %[[R]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 func.func @block_argument_alias(%o: memref<4xf32>) {
   %c0 = arith.constant 0 : index
@@ -158,9 +158,9 @@ func.func @block_argument_alias(%o: memref<4xf32>) {
 // CHECK-LABEL: func @two_frees_one_place
 //       CHECK:   %[[A:.*]] = memref.alloc
 //       CHECK:   %[[B:.*]] = memref.alloc
-//       CHECK:   memref.copy %[[A]], %[[B]]
-//  CHECK-NEXT:   memref.dealloc %[[B]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//       CHECK:   memref.copy %[[A]], %[[B]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[B]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 func.func @two_frees_one_place(%o: memref<4xf32>) {
   %c0 = arith.constant 0 : index
@@ -181,11 +181,11 @@ func.func @two_frees_one_place(%o: memref<4xf32>) {
 
 // CHECK-LABEL: func @clone_is_a_new_buffer
 //       CHECK:   %[[A:.*]] = memref.alloc
-//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[A]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
-//  CHECK-NEXT:   memref.load %[[C]]
-//  CHECK-NEXT:   memref.dealloc %[[C]]
+//  CHECK-NEXT:   memref.load %[[C]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @clone_is_a_new_buffer(%o: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %f = arith.constant 1.0 : f32
@@ -206,8 +206,8 @@ func.func @clone_is_a_new_buffer(%o: memref<4xf32>) {
 // CHECK-LABEL: func @free_before_use
 //       CHECK:   %[[A:.*]] = memref.alloc
 //  CHECK-NEXT:   memref.store
-//  CHECK-NEXT:   memref.load %[[A]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//  CHECK-NEXT:   memref.load %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 func.func @free_before_use(%o: memref<4xf32>) {
   %c0 = arith.constant 0 : index
@@ -227,8 +227,8 @@ func.func @free_before_use(%o: memref<4xf32>) {
 // CHECK-LABEL: func @inside_scf_if
 //       CHECK:   scf.if
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc
-//  CHECK-NEXT:     memref.load %[[A]]
-//  CHECK-NEXT:     memref.dealloc %[[A]]
+//  CHECK-NEXT:     memref.load %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     memref.store
 func.func @inside_scf_if(%c: i1, %o: memref<4xf32>) {
   %c0 = arith.constant 0 : index

@@ -12,8 +12,8 @@
 //       CHECK:   %[[A:.*]] = memref.alloc
 //  CHECK-NEXT:   %[[R:.*]] = "test.unknown"(%[[A]])
 //   CHECK-NOT:   memref.dealloc
-//       CHECK:   memref.load %[[R]]
-//  CHECK-NEXT:   memref.dealloc %[[A]]
+//       CHECK:   memref.load %[[R]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   memref.store
 //  CHECK-NEXT:   return
@@ -21,9 +21,9 @@
 // UPSTREAM-LABEL: func @unknown_op_result
 //       UPSTREAM:   %[[A:.*]] = memref.alloc
 //  UPSTREAM-NEXT:   %[[R:.*]] = "test.unknown"(%[[A]])
-//  UPSTREAM-NEXT:   memref.dealloc %[[A]]
+//  UPSTREAM-NEXT:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   memref.store
-//  UPSTREAM-NEXT:   memref.load %[[R]]
+//  UPSTREAM-NEXT:   memref.load %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @unknown_op_result(%o: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %f = arith.constant 1.0 : f32

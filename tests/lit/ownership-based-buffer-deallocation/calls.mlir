@@ -18,7 +18,7 @@ func.func private @use(memref<4xf32>)
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[R:.*]] = call @make()
 //  CHECK-NEXT:   test.copy(%[[R]], %{{.*}})
-//  CHECK-NEXT:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]
+//  CHECK-NEXT:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[TRUE]]){{$}}
 //  CHECK-NEXT:   return
 func.func @call_result(%out: memref<4xf32>) {
@@ -32,7 +32,7 @@ func.func @call_result(%out: memref<4xf32>) {
 // CHECK-LABEL: func @call_result_returned
 //       CHECK:   %[[R:.*]] = call @make()
 //   CHECK-NOT:   bufferization.clone
-//       CHECK:   return %[[R]]
+//       CHECK:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @call_result_returned() -> memref<4xf32> {
   %0 = call @make() : () -> memref<4xf32>
   return %0 : memref<4xf32>
@@ -60,14 +60,14 @@ func.func @passed_to_call() {
 // CHECK-LABEL: func @callee_in_module
 //       CHECK:   %[[B:.*]] = memref.alloc()
 //   CHECK-NOT:   bufferization.clone
-//       CHECK:   return %[[B]]
+//       CHECK:   return %[[B]]{{([^[:alnum:]_]|$)}}
 // CHECK-LABEL: func @caller
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[R0:.*]] = call @callee_in_module(%{{.*}})
 //  CHECK-NEXT:   %[[R1:.*]] = call @callee_in_module(%[[R0]])
 //  CHECK-NEXT:   test.copy(%[[R1]], %{{.*}})
-//  CHECK-NEXT:   %[[BASE0:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R0]]
-//  CHECK-NEXT:   %[[BASE1:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R1]]
+//  CHECK-NEXT:   %[[BASE0:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R0]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[BASE1:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[BASE0]], %[[BASE1]] : memref<f32>, memref<f32>) if (%[[TRUE]], %[[TRUE]]){{$}}
 //  CHECK-NEXT:   return
 func.func @callee_in_module(%a: memref<4xf32>) -> memref<4xf32> {

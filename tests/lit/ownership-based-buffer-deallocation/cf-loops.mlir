@@ -28,18 +28,18 @@
 //       CHECK:   cf.br ^[[HEADER:bb[0-9]+]](%{{.*}}, %[[A]], %[[FALSE]] : index, memref<4xf32>, i1)
 //       CHECK: ^[[HEADER]](%{{.*}}: index, %[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
 //       CHECK:   %[[COND:.*]] = arith.cmpi slt
-//  CHECK-NEXT:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//  CHECK-NEXT:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[CUR_OWN2:.*]] = bufferization.dealloc (%[[CUR_BASE]] : memref<f32>) if (%[[CUR_OWN]]) retain (%[[CUR]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
 //  CHECK-NEXT: ^[[BODY]]:
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:   test.buffer_based in(%[[CUR]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
-//       CHECK:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//       CHECK:   %[[CUR_BASE2:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[D:.*]] = bufferization.dealloc (%[[CUR_BASE2]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[CUR_OWN2]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   cf.br ^[[HEADER]](%{{.*}}, %[[B]], %[[D]] : index, memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[EXIT]]:
 //  CHECK-NEXT:   test.copy(%[[CUR]], %[[OUT]])
-//  CHECK-NEXT:   %[[CUR_BASE3:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//  CHECK-NEXT:   %[[CUR_BASE3:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[CUR_BASE3]] : memref<f32>) if (%[[CUR_OWN2]]){{$}}
 //  CHECK-NEXT:   return
 func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
@@ -74,12 +74,12 @@ func.func @back_edge(%n: index, %a: memref<4xf32>, %out: memref<4xf32>) {
 //       CHECK: ^[[LOOP]](%[[CUR:.*]]: memref<4xf32>, %[[CUR_OWN:.*]]: i1):
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
 //       CHECK:   %[[COND:.*]] = arith.cmpf
-//  CHECK-NEXT:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]
+//  CHECK-NEXT:   %[[CUR_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[CUR]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[D:.*]] = bufferization.dealloc (%[[CUR_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[CUR_OWN]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[LOOP]](%[[B]], %[[D]] : memref<4xf32>, i1), ^[[EXIT:bb[0-9]+]](%[[B]], %[[D]] : memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[EXIT]](%[[R:.*]]: memref<4xf32>, %[[R_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[R]], %[[OUT]])
-//  CHECK-NEXT:   %[[R_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]
+//  CHECK-NEXT:   %[[R_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[R_BASE]] : memref<f32>) if (%[[R_OWN]]){{$}}
 //  CHECK-NEXT:   return
 func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
@@ -124,9 +124,9 @@ func.func @do_while(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //  CHECK-NEXT:   test.buffer_based in(%[[O]] : memref<4xf32>) out(%[[T]] : memref<4xf32>)
 //  CHECK-NEXT:   arith.addi
 //  CHECK-NEXT:   %[[NOT_CJ:.*]] = arith.cmpi sge
-//  CHECK-NEXT:   %[[O_BACK:.*]] = arith.andi %[[D_IN]], %[[CJ]]
+//  CHECK-NEXT:   %[[O_BACK:.*]] = arith.andi %[[D_IN]], %[[CJ]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[O]], %[[T]] : memref<4xf32>, memref<4xf32>) if (%[[O_BACK]], %[[CJ]]) retain (%[[O]] : memref<4xf32>){{$}}
-//  CHECK-NEXT:   %[[O_EXIT:.*]] = arith.andi %[[D_IN]], %[[NOT_CJ]]
+//  CHECK-NEXT:   %[[O_EXIT:.*]] = arith.andi %[[D_IN]], %[[NOT_CJ]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[O]], %[[T]] : memref<4xf32>, memref<4xf32>) if (%[[O_EXIT]], %[[NOT_CJ]]){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[CJ]], ^[[INNER]](%{{.*}} : index), ^[[LATCH:bb[0-9]+]]
 //  CHECK-NEXT: ^[[LATCH]]:

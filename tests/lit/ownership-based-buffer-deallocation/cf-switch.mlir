@@ -30,12 +30,12 @@
 //  CHECK-NEXT:   %[[C5:.*]] = arith.constant 5 : i32
 //  CHECK-NEXT:   %[[IS5:.*]] = arith.cmpi eq, %[[FLAG]], %[[C5]] : i32
 //  CHECK-NEXT:   %[[NOT5:.*]] = arith.cmpi ne, %[[FLAG]], %[[C5]] : i32
-//  CHECK-NEXT:   %[[DEFAULT:.*]] = arith.andi %[[NOT0]], %[[NOT5]]
+//  CHECK-NEXT:   %[[DEFAULT:.*]] = arith.andi %[[NOT0]], %[[NOT5]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[DEFAULT]]){{$}}
 //  CHECK-NEXT:   %[[D_0:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[IS0]]) retain (%[[B]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[D_5:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[IS5]]) retain (%[[B]] : memref<4xf32>){{$}}
-//  CHECK-NEXT:   %[[B_OWN0:.*]] = arith.select %[[IS0]], %[[D_0]], %[[FALSE]]
-//  CHECK-NEXT:   %[[B_OWN:.*]] = arith.select %[[IS5]], %[[D_5]], %[[B_OWN0]]
+//  CHECK-NEXT:   %[[B_OWN0:.*]] = arith.select %[[IS0]], %[[D_0]], %[[FALSE]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[B_OWN:.*]] = arith.select %[[IS5]], %[[D_5]], %[[B_OWN0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   cf.switch %[[FLAG]] : i32, [
 //  CHECK-NEXT:     default: ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<4xf32>, i1),
 //  CHECK-NEXT:     0: ^[[BB1]](%[[B]], %[[D_0]] : memref<4xf32>, i1),
@@ -43,7 +43,7 @@
 //  CHECK-NEXT:   ]
 //  CHECK-NEXT: ^[[BB1]](%[[X:.*]]: memref<4xf32>, %[[X_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[X]], %[[OUT]])
-//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[X_BASE]] : memref<f32>) if (%[[X_OWN]]){{$}}
 //  CHECK-NEXT:   return
 //  CHECK-NEXT: ^[[BB2]]:
@@ -77,7 +77,7 @@ func.func @switch(%flag: i32, %a: memref<4xf32>, %out: memref<4xf32>) {
 //  CHECK-NEXT:   cf.switch %{{.*}} : i32, [
 //  CHECK-NEXT:     default: ^[[BB1:bb[0-9]+]](%[[B]], %[[D]] : memref<4xf32>, i1)]
 //  CHECK-NEXT: ^[[BB1]](%[[X:.*]]: memref<4xf32>, %[[X_OWN:.*]]: i1):
-//       CHECK:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//       CHECK:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[X_BASE]] : memref<f32>) if (%[[X_OWN]]){{$}}
 func.func @only_default(%flag: i32, %out: memref<4xf32>) {
   %b = memref.alloc() : memref<4xf32>

@@ -22,7 +22,7 @@
 //  CHECK-NEXT:   cf.cond_br %[[C]], ^[[BB1:bb[0-9]+]](%[[B]], %[[D]] : memref<4xf32>, i1), ^[[BB1]](%[[B]], %[[D]] : memref<4xf32>, i1)
 //  CHECK-NEXT: ^[[BB1]](%[[X:.*]]: memref<4xf32>, %[[X_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[X]], %[[OUT]])
-//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[X_BASE]] : memref<f32>) if (%[[X_OWN]]){{$}}
 //  CHECK-NEXT:   return
 func.func @same_value_both_edges(%c: i1, %out: memref<4xf32>) {
@@ -48,8 +48,8 @@ func.func @same_value_both_edges(%c: i1, %out: memref<4xf32>) {
 //  CHECK-NEXT:   cf.cond_br %[[C]], ^[[BB1:bb[0-9]+]](%[[B]], %[[D]], %[[R]]#0, %[[R]]#1 : memref<4xf32>, memref<4xf32>, i1, i1), ^[[BB1]](%[[D]], %[[B]], %[[R]]#1, %[[R]]#0 : memref<4xf32>, memref<4xf32>, i1, i1)
 //  CHECK-NEXT: ^[[BB1]](%[[X:.*]]: memref<4xf32>, %[[Y:.*]]: memref<4xf32>, %[[X_OWN:.*]]: i1, %[[Y_OWN:.*]]: i1):
 //  CHECK-NEXT:   test.copy(%[[X]], %[[Y]])
-//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
-//  CHECK-NEXT:   %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]
+//  CHECK-NEXT:   %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[X_BASE]], %[[Y_BASE]] : memref<f32>, memref<f32>) if (%[[X_OWN]], %[[Y_OWN]]){{$}}
 func.func @swapped(%c: i1) {
   %b = memref.alloc() : memref<4xf32>
@@ -70,7 +70,7 @@ func.func @swapped(%c: i1) {
 //  CHECK-SAME: (%[[C:[^:]*]]: i1
 //       CHECK:   %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:   %[[D:.*]] = memref.alloc()
-//  CHECK-NEXT:   %[[NOT:.*]] = arith.xori %[[C]]
+//  CHECK-NEXT:   %[[NOT:.*]] = arith.xori %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[R0:.*]] = bufferization.dealloc (%[[B]], %[[D]] : memref<4xf32>, memref<4xf32>) if (%[[C]], %[[C]]) retain (%[[B]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   %[[R1:.*]] = bufferization.dealloc (%[[B]], %[[D]] : memref<4xf32>, memref<4xf32>) if (%[[NOT]], %[[NOT]]) retain (%[[D]] : memref<4xf32>){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[C]], ^[[BB1:bb[0-9]+]](%[[B]], %[[R0]] : memref<4xf32>, i1), ^[[BB1]](%[[D]], %[[R1]] : memref<4xf32>, i1)

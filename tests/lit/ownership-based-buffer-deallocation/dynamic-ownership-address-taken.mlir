@@ -21,7 +21,7 @@
 // CHECK-LABEL: func @calls_it
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[R:.*]] = call @address_taken() : () -> memref<4xf32>
-//       CHECK:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]
+//       CHECK:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[TRUE]]){{$}}
 // CHECK-LABEL: func private @referenced_in_attr() -> memref<4xf32>
 // CHECK-LABEL: func @calls_it2

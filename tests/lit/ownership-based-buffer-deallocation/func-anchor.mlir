@@ -18,12 +18,12 @@
 //  CHECK-LABEL: func private @callee
 //     ABI-SAME: -> memref<4xf32>
 //          ABI:   %[[OWN:.*]] = bufferization.dealloc ({{.*}} : memref<f32>)
-//          ABI:   scf.if %[[OWN]]
+//          ABI:   scf.if %[[OWN]]{{([^[:alnum:]_]|$)}}
 //          ABI:   bufferization.clone
 //     DYN-SAME: -> (memref<4xf32>, i1)
 //  CHECK-LABEL: func @caller
 //          ABI:   %[[R:.*]] = call @callee(%{{.*}}, %{{.*}}) : (i1, memref<4xf32>) -> memref<4xf32>
-//          ABI:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]
+//          ABI:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //          ABI:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%true)
 //          DYN:   call @callee(%{{.*}}, %{{.*}}) : (i1, memref<4xf32>) -> (memref<4xf32>, i1)
 // UPSTREAM-LABEL: func private @callee

@@ -22,7 +22,7 @@
 // CHECK-LABEL: func @caller
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[R:.*]] = call @callee()
-//       CHECK:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]
+//       CHECK:   %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[TRUE]]){{$}}
 // CHECK-LABEL: module @deeper
 // CHECK-LABEL: func @deep

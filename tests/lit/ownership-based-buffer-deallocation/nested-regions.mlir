@@ -20,14 +20,14 @@
 //  CHECK-NEXT:         %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:         test.buffer_based in(%[[IT]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:         %[[B_OWN:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[TRUE]]) retain (%[[B]] : memref<4xf32>)
-//  CHECK-NEXT:         scf.yield %[[B]], %[[B_OWN]]
+//  CHECK-NEXT:         scf.yield %[[B]], %[[B_OWN]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:       } else {
-//  CHECK-NEXT:         scf.yield %[[O]], %[[FALSE]]
+//  CHECK-NEXT:         scf.yield %[[O]], %[[FALSE]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:       }
-//  CHECK-NEXT:       %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
+//  CHECK-NEXT:       %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:       %[[IF_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IF]]#0
 //  CHECK-NEXT:       %[[OWN:.*]] = bufferization.dealloc (%[[IT_BASE]], %[[IF_BASE]] : memref<f32>, memref<f32>) if (%[[IT_OWN]], %[[IF]]#1) retain (%[[IF]]#0 : memref<4xf32>)
-//  CHECK-NEXT:       scf.yield %[[IF]]#0, %[[OWN]]
+//  CHECK-NEXT:       scf.yield %[[IF]]#0, %[[OWN]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     }
 //  CHECK-NEXT:     test.copy(%[[FOR]]#0, %{{.*}})
 //  CHECK-NEXT:     %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[FOR]]#0

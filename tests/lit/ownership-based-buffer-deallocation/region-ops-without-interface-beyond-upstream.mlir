@@ -41,10 +41,10 @@ func.func @atomic_rmw(%m: memref<4xf32>, %i: index) -> f32 {
 //   CHECK-NOT:     %[[B]] :
 //       CHECK:     cf.cond_br %{{.*}}, ^bb1(%[[T]], %{{.*}} : memref<2xf32>, i1), ^bb1(%[[ARG]], %[[FALSE]] : memref<2xf32>, i1)
 //       CHECK:   ^bb1(%[[U:.*]]: memref<2xf32>, %[[O:.*]]: i1):
-//       CHECK:     %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[U]]
+//       CHECK:     %[[BASE:[^,]*]], {{.*}} = memref.extract_strided_metadata %[[U]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[O]])
 //  CHECK-NEXT:     test.region_yield
-//       CHECK:   memref.load %[[B]]
+//       CHECK:   memref.load %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[B]] : memref<2xf32>) if (%[[TRUE]])
 //  CHECK-NEXT:   return
 func.func @unknown_op_multi_block_region(%c: i1) -> i32 {

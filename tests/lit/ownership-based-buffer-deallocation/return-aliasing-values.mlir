@@ -18,10 +18,10 @@
 // CHECK-LABEL: func @alias_twice
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc()
-//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]
-//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[S]]
+//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[S]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[A]] : memref<8xf32>) if (%[[TRUE]]) retain (%[[A]] :
-//  CHECK-NEXT:   return %[[A]], %[[C]]
+//  CHECK-NEXT:   return %[[A]], %[[C]]{{([^[:alnum:]_]|$)}}
 
 // UPSTREAM-LABEL: func @alias_twice
 //   UPSTREAM-NOT:   bufferization.clone
@@ -38,9 +38,9 @@ func.func @alias_twice() -> (memref<8xf32>, memref<2xf32, strided<[1], offset: 2
 
 // CHECK-LABEL: func @same_twice
 //       CHECK:   %[[A:.*]] = memref.alloc()
-//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[A]]
+//  CHECK-NEXT:   %[[C:.*]] = bufferization.clone %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[A]] : memref<8xf32>) if (%{{.*}}) retain (%[[A]] : memref<8xf32>)
-//  CHECK-NEXT:   return %[[A]], %[[C]]
+//  CHECK-NEXT:   return %[[A]], %[[C]]{{([^[:alnum:]_]|$)}}
 
 // UPSTREAM-LABEL: func @same_twice
 //   UPSTREAM-NOT:   bufferization.clone
@@ -60,7 +60,7 @@ func.func @same_twice() -> (memref<8xf32>, memref<8xf32>) {
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:   bufferization.dealloc (%[[A]], %[[B]] : {{.*}}) retain (%[[A]], %[[B]] :
 //   CHECK-NOT:   bufferization.clone
-//       CHECK:   return %[[A]], %[[B]]
+//       CHECK:   return %[[A]], %[[B]]{{([^[:alnum:]_]|$)}}
 func.func @two_fresh() -> (memref<8xf32>, memref<8xf32>) {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>
@@ -70,18 +70,18 @@ func.func @two_fresh() -> (memref<8xf32>, memref<8xf32>) {
 // CHECK-LABEL: func @views_of_two_fresh
 //       CHECK:   %[[A:.*]] = memref.alloc()
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc()
-//  CHECK-NEXT:   %[[SA:.*]] = memref.subview %[[A]]
-//  CHECK-NEXT:   %[[SB:.*]] = memref.subview %[[B]]
+//  CHECK-NEXT:   %[[SA:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   %[[SB:.*]] = memref.subview %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[OWN:.*]]:2 = bufferization.dealloc (%[[A]], %[[B]] : {{.*}}) retain (%[[SA]], %[[SB]] :
 //  CHECK-NEXT:   %[[RA:.*]] = scf.if %[[OWN]]#0
-//  CHECK-NEXT:     scf.yield %[[SA]]
+//  CHECK-NEXT:     scf.yield %[[SA]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     bufferization.clone %[[SA]]
+//  CHECK-NEXT:     bufferization.clone %[[SA]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[RB:.*]] = scf.if %[[OWN]]#1
-//  CHECK-NEXT:     scf.yield %[[SB]]
+//  CHECK-NEXT:     scf.yield %[[SB]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     bufferization.clone %[[SB]]
-//       CHECK:   return %[[RA]], %[[RB]]
+//  CHECK-NEXT:     bufferization.clone %[[SB]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[RA]], %[[RB]]{{([^[:alnum:]_]|$)}}
 func.func @views_of_two_fresh() -> (memref<2xf32, strided<[1], offset: 2>>, memref<2xf32, strided<[1], offset: 2>>) {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>

@@ -14,8 +14,8 @@
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]#0
 //  CHECK-NEXT:   %[[OWN:.*]] = bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[R]]#1) retain (%[[R]]#0 : memref<4xf32>)
-//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]
-//       CHECK:   return %[[RET]]
+//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func @returned(%a: memref<4xf32>) -> memref<4xf32> {
   %r = scf.execute_region -> memref<4xf32> {
     %b = memref.alloc() : memref<4xf32>
@@ -37,7 +37,7 @@ func.func @returned(%a: memref<4xf32>) -> memref<4xf32> {
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[R:.*]]:2 = scf.execute_region -> (memref<4xf32>, i1) {
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
-//  CHECK-NEXT:     %[[NOT:.*]] = arith.xori %[[C]], %[[TRUE]]
+//  CHECK-NEXT:     %[[NOT:.*]] = arith.xori %[[C]], %[[TRUE]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[B_OWN:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[C]]) retain (%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:     bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[NOT]]){{$}}
 //  CHECK-NEXT:     cf.cond_br %[[C]], ^[[BB1:bb[0-9]+]], ^[[BB2:bb[0-9]+]]
@@ -76,13 +76,13 @@ func.func @multi_block(%c: i1, %a: memref<4xf32>, %out: memref<4xf32>) {
 //   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   scf.execute_region {
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
-//  CHECK-NEXT:     %[[NOT:.*]] = arith.xori %[[C]]
+//  CHECK-NEXT:     %[[NOT:.*]] = arith.xori %[[C]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[D0:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[C]]) retain (%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:     bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[NOT]]){{$}}
 //  CHECK-NEXT:     cf.cond_br %[[C]], ^[[BB1:bb[0-9]+]](%[[B]], %[[D0]] : memref<4xf32>, i1), ^[[BB1]](%[[A]], %[[FALSE]] : memref<4xf32>, i1)
 //  CHECK-NEXT:   ^[[BB1]](%[[X:.*]]: memref<4xf32>, %[[X_OWN:.*]]: i1):
 //  CHECK-NEXT:     test.copy(%[[X]], %[[OUT]])
-//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     bufferization.dealloc (%[[X_BASE]] : memref<f32>) if (%[[X_OWN]]){{$}}
 //  CHECK-NEXT:     scf.yield
 //  CHECK-NEXT:   }

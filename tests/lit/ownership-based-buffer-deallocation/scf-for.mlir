@@ -36,7 +36,7 @@ func.func @alloc_per_iteration(%lb: index, %ub: index, %s: index, %a: memref<4xf
 //       CHECK:   %[[FOR:.*]]:2 = scf.for %{{.*}} iter_args(%[[IT:.*]] = %[[A]], %[[IT_OWN:.*]] = %[[FALSE]]) -> (memref<4xf32>, i1) {
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:     test.buffer_based in(%[[IT]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
-//  CHECK-NEXT:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
+//  CHECK-NEXT:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[OWN:.*]] = bufferization.dealloc (%[[IT_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[IT_OWN]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:     scf.yield %[[B]], %[[OWN]] : memref<4xf32>, i1
 //  CHECK-NEXT:   }
@@ -77,7 +77,7 @@ func.func @iter_args(%lb: index, %ub: index, %s: index, %a: memref<4xf32>, %out:
 //  CHECK-NEXT:     } else {
 //  CHECK-NEXT:       scf.yield %[[IT]], %[[FALSE]] : memref<4xf32>, i1
 //  CHECK-NEXT:     }
-//  CHECK-NEXT:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]
+//  CHECK-NEXT:     %[[IT_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IT]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[IF_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IF]]#0
 //  CHECK-NEXT:     %[[OWN:.*]] = bufferization.dealloc (%[[IT_BASE]], %[[IF_BASE]] : memref<f32>, memref<f32>) if (%[[IT_OWN]], %[[IF]]#1) retain (%[[IF]]#0 : memref<4xf32>)
 //  CHECK-NEXT:     scf.yield %[[IF]]#0, %[[OWN]] : memref<4xf32>, i1

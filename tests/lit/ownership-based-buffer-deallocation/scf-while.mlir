@@ -15,14 +15,14 @@
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[W:.*]]:2 = scf.while (%[[X:.*]] = %[[A]], %[[X_OWN:.*]] = %[[FALSE]]) : (memref<4xf32>, i1) -> (memref<4xf32>, i1) {
 //       CHECK:     %[[COND:.*]] = arith.cmpf
-//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[FWD_OWN:.*]] = bufferization.dealloc (%[[X_BASE]] : memref<f32>) if (%[[X_OWN]]) retain (%[[X]] : memref<4xf32>)
 //  CHECK-NEXT:     scf.condition(%[[COND]]) %[[X]], %[[FWD_OWN]] : memref<4xf32>, i1
 //  CHECK-NEXT:   } do {
 //  CHECK-NEXT:   ^bb0(%[[Y:.*]]: memref<4xf32>, %[[Y_OWN:.*]]: i1):
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
 //  CHECK-NEXT:     test.buffer_based in(%[[Y]] : memref<4xf32>) out(%[[B]] : memref<4xf32>)
-//  CHECK-NEXT:     %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]
+//  CHECK-NEXT:     %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[B_OWN:.*]] = bufferization.dealloc (%[[Y_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[Y_OWN]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:     scf.yield %[[B]], %[[B_OWN]] : memref<4xf32>, i1
 //  CHECK-NEXT:   }
@@ -57,12 +57,12 @@ func.func @alloc_in_after(%a: memref<4xf32>, %out: memref<4xf32>, %lim: f32) {
 //       CHECK:   %[[W:.*]]:2 = scf.while (%[[X:.*]] = %{{.*}}, %[[X_OWN:.*]] = %[[FALSE]]) : (memref<4xf32>, i1) -> (memref<4xf32>, i1) {
 //  CHECK-NEXT:     %[[B:.*]] = memref.alloc()
 //       CHECK:     %[[COND:.*]] = arith.cmpf
-//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+//  CHECK-NEXT:     %[[X_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[X]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[B_OWN:.*]] = bufferization.dealloc (%[[X_BASE]], %[[B]] : memref<f32>, memref<4xf32>) if (%[[X_OWN]], %[[TRUE]]) retain (%[[B]] : memref<4xf32>)
 //  CHECK-NEXT:     scf.condition(%[[COND]]) %[[B]], %[[B_OWN]] : memref<4xf32>, i1
 //  CHECK-NEXT:   } do {
 //  CHECK-NEXT:   ^bb0(%[[Y:.*]]: memref<4xf32>, %[[Y_OWN:.*]]: i1):
-//  CHECK-NEXT:     %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]
+//  CHECK-NEXT:     %[[Y_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[Y]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[Y_OWN2:.*]] = bufferization.dealloc (%[[Y_BASE]] : memref<f32>) if (%[[Y_OWN]]) retain (%[[Y]] : memref<4xf32>)
 //  CHECK-NEXT:     scf.yield %[[Y]], %[[Y_OWN2]] : memref<4xf32>, i1
 //  CHECK-NEXT:   }

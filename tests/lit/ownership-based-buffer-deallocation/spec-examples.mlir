@@ -37,7 +37,7 @@
 //   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc(%[[N]]) : memref<?xi8>
 //       CHECK:   %[[ALLOCA:.*]] = memref.alloca(%[[N]]) : memref<?xi8>
-//       CHECK:   %[[SELECT:.*]] = arith.select %[[SEL_COND]], %[[ALLOC]], %[[ALLOCA]]
+//       CHECK:   %[[SELECT:.*]] = arith.select %[[SEL_COND]], %[[ALLOC]], %[[ALLOCA]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[NOT_BR:.*]] = arith.xori %[[BR_COND]], %[[TRUE]] : i1
 //       CHECK:   %[[D0:.*]]:2 = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[BR_COND]]) retain (%[[ALLOC]], %[[SELECT]] : memref<?xi8>, memref<?xi8>)
 //       CHECK:   %[[D1:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<?xi8>) if (%[[NOT_BR]]) retain (%[[SELECT]] : memref<?xi8>){{$}}
@@ -93,24 +93,24 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1, %n: in
 //       CHECK:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[A]], %[[FALSE]] : memref<f32>, i1), ^[[BB2:bb[0-9]+]](%[[B]], %[[B_OWN]] : memref<f32>, i1)
 //       CHECK: ^[[BB1]](%[[C:.*]]: memref<f32>, %[[C_OWN:.*]]: i1):
 //       CHECK:   %[[D:.*]] = memref.alloc() : memref<f32>
-//       CHECK:   %[[C_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[C]]
+//       CHECK:   %[[C_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[C]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[D2:.*]]:2 = bufferization.dealloc (%[[B]], %[[C_BASE]], %[[D]] : {{.*}}) if (%[[B_OWN]], %[[C_OWN]], %[[TRUE]]) retain (%[[C]], %[[B]] :
 //       CHECK:   cf.br ^[[BB3:bb[0-9]+]](%[[C]], %[[D2]]#0 : memref<f32>, i1)
 //       CHECK: ^[[BB2]](%[[E:.*]]: memref<f32>, %[[E_OWN:.*]]: i1):
 //       CHECK:   %[[F:.*]] = memref.alloc() : memref<f32>
-//       CHECK:   %[[E_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[E]]
+//       CHECK:   %[[E_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[E]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[D3:.*]]:2 = bufferization.dealloc (%[[B]], %[[E_BASE]], %[[F]] : {{.*}}) if (%[[B_OWN]], %[[E_OWN]], %[[TRUE]]) retain (%[[F]], %[[B]] :
 //       CHECK:   cf.br ^[[BB3]](%[[F]], %[[D3]]#0 : memref<f32>, i1)
 //       CHECK: ^[[BB3]](%[[G:.*]]: memref<f32>, %[[G_OWN:.*]]: i1):
-//       CHECK:   %[[G_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[G]]
+//       CHECK:   %[[G_BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[G]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[D4:.*]] = bufferization.dealloc (%[[B]], %[[G_BASE]] : {{.*}}) if (%[[B_OWN]], %[[G_OWN]]) retain (%[[B]] : memref<f32>)
 //       CHECK:   %[[RET:.*]] = scf.if %[[D4]] -> (memref<f32>) {
-//  CHECK-NEXT:     scf.yield %[[B]]
+//  CHECK-NEXT:     scf.yield %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     %[[CLONE:.*]] = bufferization.clone %[[B]]
-//  CHECK-NEXT:     scf.yield %[[CLONE]]
+//  CHECK-NEXT:     %[[CLONE:.*]] = bufferization.clone %[[B]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     scf.yield %[[CLONE]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   return %[[RET]]
+//  CHECK-NEXT:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func @f(%a: memref<f32>, %cond: i1) -> memref<f32> {
   %b = memref.alloc() : memref<f32>
   test.copy(%a, %b) : (memref<f32>, memref<f32>)
@@ -152,8 +152,8 @@ func.func @ret_ownership() -> memref<f64> {
 //       CHECK:   %[[GLOBAL:.*]] = memref.get_global @global
 //   CHECK-NOT:   bufferization.dealloc
 //   CHECK-NOT:   scf.if
-//       CHECK:   %[[CLONE:.*]] = bufferization.clone %[[GLOBAL]]
-//  CHECK-NEXT:   return %[[CLONE]]
+//       CHECK:   %[[CLONE:.*]] = bufferization.clone %[[GLOBAL]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   return %[[CLONE]]{{([^[:alnum:]_]|$)}}
 func.func @ret_no_ownership() -> memref<f64> {
   %0 = memref.get_global @global : memref<f64>
   return %0 : memref<f64>
@@ -175,16 +175,16 @@ memref.global "private" constant @global : memref<f64> = dense<0.0>
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc()
 //       CHECK:   %[[GLOBAL:.*]] = memref.get_global @global
-//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[GLOBAL]]
+//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[GLOBAL]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[OWN:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<f64>) if (%[[TRUE]]) retain (%[[SEL]] : memref<f64>)
 //       CHECK:   %[[RET:.*]] = scf.if %[[OWN]] -> (memref<f64>) {
-//  CHECK-NEXT:     scf.yield %[[SEL]]
+//  CHECK-NEXT:     scf.yield %[[SEL]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     bufferization.clone %[[SEL]]
+//  CHECK-NEXT:     bufferization.clone %[[SEL]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   return %[[RET]] : memref<f64>
 // CHECK-LABEL: func @caller
 //       CHECK:   %[[R:.*]] = call @dyn_own(%{{.*}}) : (i1) -> memref<f64>
-//       CHECK:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]
+//       CHECK:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[R]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   bufferization.dealloc (%[[BASE]] : memref<f64>) if (%{{.*}})
 
 // DYN-LABEL: func private @dyn_own
@@ -192,7 +192,7 @@ memref.global "private" constant @global : memref<f64> = dense<0.0>
 //   DYN-DAG:   %[[TRUE:.*]] = arith.constant true
 //       DYN:   %[[ALLOC:.*]] = memref.alloc()
 //       DYN:   %[[GLOBAL:.*]] = memref.get_global @global
-//       DYN:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[GLOBAL]]
+//       DYN:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[GLOBAL]]{{([^[:alnum:]_]|$)}}
 //       DYN:   %[[OWN:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<f64>) if (%[[TRUE]]) retain (%[[SEL]] : memref<f64>)
 //   DYN-NOT:   bufferization.clone
 //       DYN:   return %[[SEL]], %[[OWN]] : memref<f64>, i1
@@ -226,13 +226,13 @@ func.func @caller(%cond: i1) -> f64 {
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc() : memref<f64>
 //       CHECK:   %[[ALLOCA:.*]] = memref.alloca() : memref<f64>
-//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[ALLOCA]]
+//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[ALLOCA]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[OWN:.*]] = bufferization.dealloc (%[[ALLOC]] : memref<f64>) if (%[[TRUE]]) retain (%[[SEL]] : memref<f64>)
 //       CHECK:   %[[RET:.*]] = scf.if %[[OWN]] -> (memref<f64>) {
-//  CHECK-NEXT:     scf.yield %[[SEL]]
+//  CHECK-NEXT:     scf.yield %[[SEL]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     bufferization.clone %[[SEL]]
-//       CHECK:   return %[[RET]]
+//  CHECK-NEXT:     bufferization.clone %[[SEL]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func private @mixed_alloca(%cond: i1) -> memref<f64> {
   %0 = memref.alloc() : memref<f64>
   %1 = memref.alloca() : memref<f64>
@@ -255,10 +255,10 @@ func.func private @mixed_alloca(%cond: i1) -> memref<f64> {
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[ALLOC:.*]] = memref.alloc() : memref<f64>
 //       CHECK:   %[[MINE:.*]] = "test.side_effect_op"()
-//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[MINE]]
+//       CHECK:   %[[SEL:.*]] = arith.select %[[COND]], %[[ALLOC]], %[[MINE]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[OWN:.*]] = bufferization.dealloc (%[[ALLOC]], %[[MINE]] : memref<f64>, memref<f64>) if (%[[TRUE]], %[[TRUE]]) retain (%[[SEL]] : memref<f64>)
 //       CHECK:   %[[RET:.*]] = scf.if %[[OWN]] -> (memref<f64>) {
-//       CHECK:   return %[[RET]]
+//       CHECK:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func private @mixed_dialect(%cond: i1) -> memref<f64> {
   %0 = memref.alloc() : memref<f64>
   %1 = "test.side_effect_op"() {effects = [{effect = "allocate", on_result}]} : () -> memref<f64>

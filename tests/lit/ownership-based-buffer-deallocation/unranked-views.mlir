@@ -7,9 +7,9 @@
 // CHECK-LABEL: func @local_unranked_view(
 // CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: %[[U:.*]] = memref.cast %[[A]] : memref<4xf32> to memref<*xf32>
-// CHECK: memref.rank %[[U]]
+// CHECK: memref.rank %[[U]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[R:.*]] = memref.cast %[[U]] : memref<*xf32> to memref<4xf32>
-// CHECK: memref.load %[[R]]
+// CHECK: memref.load %[[R]]{{([^[:alnum:]_]|$)}}
 // CHECK: bufferization.dealloc (%{{.*}} : memref<{{.*}}f32>) if (%true
 // CHECK-NOT: bufferization.dealloc
 // CHECK: return

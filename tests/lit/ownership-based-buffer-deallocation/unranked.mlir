@@ -19,7 +19,7 @@
 // UPSTREAM-LABEL: func @returned_argument(
 // PIPELINE-LABEL: func @returned_argument(
 // PIPELINE: %[[C:.*]] = bufferization.clone %arg0 : memref<*xf32> to memref<*xf32>
-// PIPELINE-NEXT: return %[[C]]
+// PIPELINE-NEXT: return %[[C]]{{([^[:alnum:]_]|$)}}
 func.func @returned_argument(%a: memref<*xf32>) -> memref<*xf32> {
   return %a : memref<*xf32>
 }
@@ -48,7 +48,7 @@ func.func @block_argument(%a: memref<*xf32>, %c: i1) {
 // CHECK: %[[U:.*]] = memref.cast %{{.*}} : memref<4xf32> to memref<*xf32>
 // CHECK: cf.br ^bb1(%[[U]], %false : memref<*xf32>, i1)
 // CHECK: ^bb1(%[[X:.*]]: memref<*xf32>, %[[O:.*]]: i1):
-// CHECK: memref.reinterpret_cast %[[X]]
+// CHECK: memref.reinterpret_cast %[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK: bufferization.dealloc (%{{.*}} : memref<f32>) if (%[[O]])
 // UPSTREAM-LABEL: func @non_entry_block_argument(
 // PIPELINE-LABEL: func @non_entry_block_argument(
@@ -64,7 +64,7 @@ func.func @non_entry_block_argument(%a: memref<4xf32>) {
 // An unranked view passed to a call: the allocation is freed after it.
 // CHECK-LABEL: func @unranked_call_operand(
 // CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
-// CHECK: %[[U:.*]] = memref.cast %[[A]]
+// CHECK: %[[U:.*]] = memref.cast %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: call @use_unranked(%[[U]])
 // CHECK: bufferization.dealloc (%[[A]] : memref<4xf32>) if (%true)
 // UPSTREAM-LABEL: func @unranked_call_operand(
@@ -82,15 +82,15 @@ func.func @unranked_call_operand() {
 // An unranked call result is owned and freed through its base buffer.
 // CHECK-LABEL: func @unranked_call_result(
 // CHECK: %[[R:.*]] = call @make_unranked() : () -> memref<*xf32>
-// CHECK: memref.rank %[[R]]
+// CHECK: memref.rank %[[R]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[RC:.*]] = memref.reinterpret_cast %[[R]] to offset: [0], sizes: [], strides: []
-// CHECK: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]
+// CHECK: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]{{([^[:alnum:]_]|$)}}
 // CHECK: bufferization.dealloc (%[[BASE]] : memref<f32>) if (%true)
 // UPSTREAM-LABEL: func @unranked_call_result(
 // PIPELINE-LABEL: func @unranked_call_result(
 // PIPELINE: %[[R:.*]] = call @make_unranked()
-// PIPELINE: %[[RC:.*]] = memref.reinterpret_cast %[[R]]
-// PIPELINE: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]
+// PIPELINE: %[[RC:.*]] = memref.reinterpret_cast %[[R]]{{([^[:alnum:]_]|$)}}
+// PIPELINE: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]{{([^[:alnum:]_]|$)}}
 // PIPELINE: memref.dealloc %[[BASE]] : memref<f32>
 func.func private @make_unranked() -> memref<*xf32>
 func.func @unranked_call_result() -> index {
@@ -107,7 +107,7 @@ func.func @unranked_call_result() -> index {
 // CHECK: scf.execute_region {
 // CHECK: cf.br ^bb1(%{{.*}}, %false : memref<*xf32>, i1)
 // CHECK: ^bb1(%[[X:.*]]: memref<*xf32>, %[[O:.*]]: i1):
-// CHECK: memref.reinterpret_cast %[[X]]
+// CHECK: memref.reinterpret_cast %[[X]]{{([^[:alnum:]_]|$)}}
 // CHECK: bufferization.dealloc (%{{.*}} : memref<f32>) if (%[[O]])
 // CHECK: scf.yield
 // CHECK: bufferization.dealloc (%[[A]] : memref<?xf32>) if (%true)
@@ -132,9 +132,9 @@ func.func @unranked_region_argument(%n: index) {
 // CHECK-LABEL: func @unranked_loop(
 // CHECK: %[[L:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}, %[[OWN:.*]] = %false) -> (memref<*xf32>, i1) {
 // CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
-// CHECK: %[[C:.*]] = memref.cast %[[A]]
+// CHECK: %[[C:.*]] = memref.cast %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[RC:.*]] = memref.reinterpret_cast %[[IT]] to offset: [0], sizes: [], strides: []
-// CHECK: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]
+// CHECK: %[[BASE:.*]], %{{.*}} = memref.extract_strided_metadata %[[RC]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[NEW:.*]] = bufferization.dealloc (%[[BASE]], %[[A]] : memref<f32>, memref<4xf32>) if (%[[OWN]], %true) retain (%[[C]] : memref<*xf32>)
 // CHECK: scf.yield %[[C]], %[[NEW]] : memref<*xf32>, i1
 // CHECK: bufferization.dealloc ({{.*}} : memref<f32>) if (%[[L]]#1) retain (%[[L]]#0 : memref<*xf32>)
@@ -144,7 +144,7 @@ func.func @unranked_region_argument(%n: index) {
 // The iteration's new allocation cannot be the previous iteration's
 // buffer (allocated while that one was live): no run-time pointer check.
 // PIPELINE: scf.for {{.*}} iter_args(%[[IT:.*]] = %{{.*}}, %[[OWN:.*]] = %false)
-// PIPELINE: memref.reinterpret_cast %[[IT]]
+// PIPELINE: memref.reinterpret_cast %[[IT]]{{([^[:alnum:]_]|$)}}
 // PIPELINE-NOT: extract_aligned_pointer_as_index
 // PIPELINE: scf.if %[[OWN]] {
 // PIPELINE-NEXT: memref.dealloc %{{.*}} : memref<f32>
@@ -163,9 +163,9 @@ func.func @unranked_loop(%lb: index, %ub: index, %s: index, %u: memref<*xf32>) -
 // CHECK-LABEL: func @unranked_if(
 // CHECK: %[[R:.*]]:2 = scf.if %{{.*}} -> (memref<*xf32>, i1) {
 // CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
-// CHECK: %[[X:.*]] = memref.cast %[[A]]
+// CHECK: %[[X:.*]] = memref.cast %[[A]]{{([^[:alnum:]_]|$)}}
 // CHECK: %[[O:.*]] = bufferization.dealloc (%[[A]] : memref<4xf32>) if (%true) retain (%[[X]] : memref<*xf32>)
-// CHECK: scf.yield %[[X]], %[[O]]
+// CHECK: scf.yield %[[X]], %[[O]]{{([^[:alnum:]_]|$)}}
 // CHECK: } else {
 // CHECK: scf.yield %{{.*}}, %false
 // CHECK: bufferization.dealloc ({{.*}} : memref<f32>) if (%[[R]]#1) retain (%[[R]]#0 : memref<*xf32>)

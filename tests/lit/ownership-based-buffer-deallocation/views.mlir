@@ -11,10 +11,10 @@
 // CHECK-LABEL: func @local_views
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc() : memref<8xf32>
-//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]
+//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   test.copy(%[[S]], %{{.*}})
 //  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<2x4xf32>
-//  CHECK-NEXT:   %[[C:.*]] = memref.collapse_shape %[[B]]
+//  CHECK-NEXT:   %[[C:.*]] = memref.collapse_shape %[[B]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   test.copy(%[[C]], %{{.*}})
 //  CHECK-NEXT:   bufferization.dealloc (%[[A]], %[[B]] : memref<8xf32>, memref<2x4xf32>) if (%[[TRUE]], %[[TRUE]]){{$}}
 //  CHECK-NEXT:   return
@@ -37,13 +37,13 @@ func.func @local_views(%out: memref<2xf32, strided<[1], offset: 2>>, %out8: memr
 // CHECK-LABEL: func @subview_returned
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc() : memref<8xf32>
-//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]
+//  CHECK-NEXT:   %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[OWN:.*]] = bufferization.dealloc (%[[A]] : memref<8xf32>) if (%[[TRUE]]) retain (%[[S]] : memref<2xf32, strided<[1], offset: 2>>)
-//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]
-//  CHECK-NEXT:     scf.yield %[[S]]
+//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     scf.yield %[[S]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   } else {
-//  CHECK-NEXT:     bufferization.clone %[[S]]
-//       CHECK:   return %[[RET]]
+//  CHECK-NEXT:     bufferization.clone %[[S]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func @subview_returned() -> memref<2xf32, strided<[1], offset: 2>> {
   %a = memref.alloc() : memref<8xf32>
   %s = memref.subview %a[2] [2] [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: 2>>
@@ -53,10 +53,10 @@ func.func @subview_returned() -> memref<2xf32, strided<[1], offset: 2>> {
 // CHECK-LABEL: func @view_returned
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc() : memref<64xi8>
-//  CHECK-NEXT:   %[[V:.*]] = memref.view %[[A]]
+//  CHECK-NEXT:   %[[V:.*]] = memref.view %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[OWN:.*]] = bufferization.dealloc (%[[A]] : memref<64xi8>) if (%[[TRUE]]) retain (%[[V]] : memref<?xf32>)
-//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]
-//       CHECK:   return %[[RET]]
+//  CHECK-NEXT:   %[[RET:.*]] = scf.if %[[OWN]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[RET]]{{([^[:alnum:]_]|$)}}
 func.func @view_returned(%n: index) -> memref<?xf32> {
   %c0 = arith.constant 0 : index
   %a = memref.alloc() : memref<64xi8>
@@ -77,7 +77,7 @@ func.func @view_returned(%n: index) -> memref<?xf32> {
 //   CHECK-DAG:   %[[FALSE:.*]] = arith.constant false
 //       CHECK:   %[[A:.*]] = memref.alloc() : memref<8xf32>
 //       CHECK:   %[[T:.*]] = memref.cast
-//       CHECK:   %[[NOT:.*]] = arith.xori %[[COND]]
+//       CHECK:   %[[NOT:.*]] = arith.xori %[[COND]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   %[[D0:.*]] = bufferization.dealloc (%[[A]] : memref<8xf32>) if (%[[COND]]) retain (%[[T]] : memref<2xf32, strided<[1], offset: ?>>){{$}}
 //  CHECK-NEXT:   bufferization.dealloc (%[[A]] : memref<8xf32>) if (%[[NOT]]){{$}}
 //  CHECK-NEXT:   cf.cond_br %[[COND]], ^[[BB1:bb[0-9]+]](%[[T]], %[[D0]] : {{.*}}), ^[[BB1]](%[[OUT]], %[[FALSE]] :
@@ -103,10 +103,10 @@ func.func @subview_through_block(%c: i1, %out: memref<2xf32, strided<[1], offset
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[IF:.*]]:2 = scf.if
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc() : memref<8xf32>
-//  CHECK-NEXT:     %[[S:.*]] = memref.subview %[[A]]
-//  CHECK-NEXT:     %[[T:.*]] = memref.cast %[[S]]
+//  CHECK-NEXT:     %[[S:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:     %[[T:.*]] = memref.cast %[[S]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:     %[[OWN:.*]] = bufferization.dealloc (%[[A]] : memref<8xf32>) if (%[[TRUE]]) retain (%[[T]] : memref<2xf32, strided<[1], offset: ?>>)
-//  CHECK-NEXT:     scf.yield %[[T]], %[[OWN]]
+//  CHECK-NEXT:     scf.yield %[[T]], %[[OWN]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   %[[BASE:[^,]*]], %{{.*}} = memref.extract_strided_metadata %[[IF]]#0 : memref<2xf32, strided<[1], offset: ?>> -> memref<f32>
 //  CHECK-NEXT:   bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[IF]]#1){{$}}
 func.func @subview_yielded(%c: i1, %out: memref<2xf32, strided<[1], offset: ?>>) {

@@ -19,14 +19,14 @@
 // CHECK-LABEL: func @alloca_scope_escape
 //  CHECK-NEXT:   %[[R:.*]] = memref.alloca_scope
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     memref.alloca_scope.return %[[A]]
+//  CHECK-NEXT:     memref.alloca_scope.return %[[A]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   test.copy(%[[R]], %{{.*}})
 
 // UPSTREAM-LABEL: func @alloca_scope_escape
 //  UPSTREAM-NEXT:   %[[R:.*]] = memref.alloca_scope
 //  UPSTREAM-NEXT:     %[[A:.*]] = memref.alloca() : memref<2xf32>
-//  UPSTREAM-NEXT:     memref.alloca_scope.return %[[A]]
+//  UPSTREAM-NEXT:     memref.alloca_scope.return %[[A]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   }
 //  UPSTREAM-NEXT:   test.copy(%[[R]], %{{.*}})
 func.func @alloca_scope_escape(%o: memref<2xf32>) {

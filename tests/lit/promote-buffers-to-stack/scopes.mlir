@@ -38,8 +38,8 @@ func.func @in_place(%a: memref<2xf32>, %o: memref<2xf32>) {
 
 // CHECK-LABEL: func @returned_subview
 //  CHECK-NEXT:   %[[A:.*]] = memref.alloc() : memref<4xf32>
-//  CHECK-NEXT:   %[[SV:.*]] = memref.subview %[[A]]
-//  CHECK-NEXT:   return %[[SV]]
+//  CHECK-NEXT:   %[[SV:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
+//  CHECK-NEXT:   return %[[SV]]{{([^[:alnum:]_]|$)}}
 func.func @returned_subview() -> memref<2xf32, strided<[1], offset: 1>> {
   %0 = memref.alloc() : memref<4xf32>
   %sv = memref.subview %0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
@@ -68,7 +68,7 @@ func.func @passed_to_call() {
 // CHECK-LABEL: func @if_yield_local
 //  CHECK-NEXT:   %[[R:.*]] = scf.if
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloca() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[A]]
+//  CHECK-NEXT:     scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
 //       CHECK:   test.copy(%[[R]], %{{.*}})
 func.func @if_yield_local(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.if %c -> memref<2xf32> {
@@ -88,8 +88,8 @@ func.func @if_yield_local(%c: i1, %a: memref<2xf32>, %o: memref<2xf32>) {
 // CHECK-LABEL: func @if_yield_returned
 //  CHECK-NEXT:   %[[R:.*]] = scf.if
 //  CHECK-NEXT:     %[[A:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[A]]
-//       CHECK:   return %[[R]]
+//  CHECK-NEXT:     scf.yield %[[A]]{{([^[:alnum:]_]|$)}}
+//       CHECK:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @if_yield_returned(%c: i1, %a: memref<2xf32>) -> memref<2xf32> {
   %r = scf.if %c -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>
@@ -108,14 +108,14 @@ func.func @if_yield_returned(%c: i1, %a: memref<2xf32>) -> memref<2xf32> {
 // CHECK-LABEL: func @execute_region
 //  CHECK-NEXT:   %[[R0:.*]] = scf.execute_region
 //  CHECK-NEXT:     %[[A0:.*]] = memref.alloca() : memref<2xf32>
-//  CHECK-NEXT:     scf.yield %[[A0]]
+//  CHECK-NEXT:     scf.yield %[[A0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   test.copy(%[[R0]], %{{.*}})
 //  CHECK-NEXT:   %[[R1:.*]] = scf.execute_region
 //  CHECK-NEXT:     %[[A1:.*]] = memref.alloc() : memref<3xf32>
-//  CHECK-NEXT:     scf.yield %[[A1]]
+//  CHECK-NEXT:     scf.yield %[[A1]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   return %[[R1]]
+//  CHECK-NEXT:   return %[[R1]]{{([^[:alnum:]_]|$)}}
 func.func @execute_region(%o: memref<2xf32>) -> memref<3xf32> {
   %r0 = scf.execute_region -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>
@@ -167,7 +167,7 @@ func.func @for_body(%lb: index, %ub: index, %s: index, %c: i1, %o: memref<2xf32>
 //  CHECK-NEXT:     test.copy(%{{.*}}, %[[A0]])
 //  CHECK-NEXT:     %[[A1:.*]] = memref.alloca() : memref<2xf32>
 //  CHECK-NEXT:     test.copy(%{{.*}}, %[[A1]])
-//  CHECK-NEXT:     scf.yield %[[A0]]
+//  CHECK-NEXT:     scf.yield %[[A0]]{{([^[:alnum:]_]|$)}}
 func.func @for_iter_args(%lb: index, %ub: index, %s: index, %a: memref<2xf32>, %o: memref<2xf32>) {
   %r = scf.for %i = %lb to %ub step %s iter_args(%x = %a) -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>
@@ -261,13 +261,13 @@ func.func @parallel_loops(%lb: index, %ub: index, %s: index, %o: memref<2xf32>) 
 // CHECK-LABEL: func @alloca_scope
 //  CHECK-NEXT:   %[[R:.*]] = memref.alloca_scope
 //  CHECK-NEXT:     %[[A0:.*]] = memref.alloc() : memref<2xf32>
-//  CHECK-NEXT:     memref.alloca_scope.return %[[A0]]
+//  CHECK-NEXT:     memref.alloca_scope.return %[[A0]]{{([^[:alnum:]_]|$)}}
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   memref.alloca_scope
 //  CHECK-NEXT:     %[[A1:.*]] = memref.alloca() : memref<2xf32>
 //  CHECK-NEXT:     test.copy(%[[A1]], %{{.*}})
 //  CHECK-NEXT:   }
-//  CHECK-NEXT:   return %[[R]]
+//  CHECK-NEXT:   return %[[R]]{{([^[:alnum:]_]|$)}}
 func.func @alloca_scope(%o: memref<2xf32>) -> memref<2xf32> {
   %r = memref.alloca_scope -> memref<2xf32> {
     %0 = memref.alloc() : memref<2xf32>

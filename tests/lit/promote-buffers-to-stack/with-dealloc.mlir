@@ -27,7 +27,7 @@
 // UPSTREAM-LABEL: func @dealloc_same_block
 //   UPSTREAM-NOT:   memref.alloca
 //       UPSTREAM:   %[[A:.*]] = memref.alloc() : memref<2xf32>
-//       UPSTREAM:   memref.dealloc %[[A]]
+//       UPSTREAM:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_same_block(%a: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>
   test.buffer_based in(%a: memref<2xf32>) out(%0: memref<2xf32>)
@@ -55,9 +55,9 @@ func.func @dealloc_same_block(%a: memref<2xf32>) {
 //   UPSTREAM-NOT:   memref.alloca
 //       UPSTREAM:   %[[A:.*]] = memref.alloc() : memref<2xf32>
 //       UPSTREAM: ^bb1:
-//       UPSTREAM:   memref.dealloc %[[A]]
+//       UPSTREAM:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //       UPSTREAM: ^bb2:
-//       UPSTREAM:   memref.dealloc %[[A]]
+//       UPSTREAM:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_per_branch(%c: i1, %a: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>
   test.buffer_based in(%a: memref<2xf32>) out(%0: memref<2xf32>)
@@ -84,9 +84,9 @@ func.func @dealloc_per_branch(%c: i1, %a: memref<2xf32>) {
 //   UPSTREAM-NOT:   memref.alloca
 //       UPSTREAM:   %[[A:.*]] = memref.alloc() : memref<2xf32>
 //       UPSTREAM:   scf.if
-//  UPSTREAM-NEXT:     memref.dealloc %[[A]]
+//  UPSTREAM-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   } else {
-//  UPSTREAM-NEXT:     memref.dealloc %[[A]]
+//  UPSTREAM-NEXT:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_in_if_branches(%c: i1, %a: memref<2xf32>) {
   %0 = memref.alloc() : memref<2xf32>
   test.copy(%a, %0) : (memref<2xf32>, memref<2xf32>)
@@ -112,7 +112,7 @@ func.func @dealloc_in_if_branches(%c: i1, %a: memref<2xf32>) {
 //   UPSTREAM-NOT:   memref.alloca
 //       UPSTREAM:   scf.for
 //  UPSTREAM-NEXT:     %[[A:.*]] = memref.alloc() : memref<2xf32>
-//       UPSTREAM:     memref.dealloc %[[A]]
+//       UPSTREAM:     memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_in_loop(%lb: index, %ub: index, %s: index, %a: memref<2xf32>) {
   scf.for %i = %lb to %ub step %s {
     %0 = memref.alloc() : memref<2xf32>
@@ -134,7 +134,7 @@ func.func @dealloc_in_loop(%lb: index, %ub: index, %s: index, %a: memref<2xf32>)
 // UPSTREAM-LABEL: func @dealloc_rank_sized
 //   UPSTREAM-NOT:   memref.alloca
 //       UPSTREAM:   %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xindex>
-//       UPSTREAM:   memref.dealloc %[[A]]
+//       UPSTREAM:   memref.dealloc %[[A]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_rank_sized(%x: memref<*xf32>) {
   %r = memref.rank %x : memref<*xf32>
   %0 = memref.alloc(%r) : memref<?xindex>
@@ -151,16 +151,16 @@ func.func @dealloc_rank_sized(%x: memref<*xf32>) {
 // FERROBUF-LABEL: func @mixed
 // The large buffer stays on the heap with its dealloc; the small ones move.
 //  FERROBUF-NEXT:   %[[BIG:.*]] = memref.alloc() : memref<1024xf32>
-//  FERROBUF-NEXT:   memref.dealloc %[[BIG]]
+//  FERROBUF-NEXT:   memref.dealloc %[[BIG]]{{([^[:alnum:]_]|$)}}
 //  FERROBUF-NEXT:   memref.alloca() : memref<2xf32>
 //       FERROBUF:   memref.alloca() : memref<2xf32>
 //   FERROBUF-NOT:   memref.dealloc
 // UPSTREAM-LABEL: func @mixed
 //  UPSTREAM-NEXT:   %[[A0:.*]] = memref.alloc() : memref<1024xf32>
-//  UPSTREAM-NEXT:   memref.dealloc %[[A0]]
+//  UPSTREAM-NEXT:   memref.dealloc %[[A0]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   %[[A1:.*]] = memref.alloc() : memref<2xf32>
 //  UPSTREAM-NEXT:   test.copy(%{{.*}}, %[[A1]])
-//  UPSTREAM-NEXT:   memref.dealloc %[[A1]]
+//  UPSTREAM-NEXT:   memref.dealloc %[[A1]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   %[[A2:.*]] = memref.alloca() : memref<2xf32>
 //  UPSTREAM-NEXT:   test.copy(%{{.*}}, %[[A2]])
 func.func @mixed(%a: memref<2xf32>) {
@@ -183,14 +183,14 @@ func.func @mixed(%a: memref<2xf32>) {
 // FERROBUF-LABEL: func @dealloc_of_cast
 //   FERROBUF-NOT:   memref.alloca
 //       FERROBUF:   %[[A:.*]] = memref.alloc() : memref<4xf32>
-//       FERROBUF:   %[[C:.*]] = memref.cast %[[A]]
-//       FERROBUF:   memref.dealloc %[[C]]
+//       FERROBUF:   %[[C:.*]] = memref.cast %[[A]]{{([^[:alnum:]_]|$)}}
+//       FERROBUF:   memref.dealloc %[[C]]{{([^[:alnum:]_]|$)}}
 // UPSTREAM-LABEL: func @dealloc_of_cast
 //  UPSTREAM-NEXT:   %[[A:.*]] = memref.alloca() : memref<4xf32>
-//  UPSTREAM-NEXT:   %[[SV:.*]] = memref.subview %[[A]]
+//  UPSTREAM-NEXT:   %[[SV:.*]] = memref.subview %[[A]]{{([^[:alnum:]_]|$)}}
 //  UPSTREAM-NEXT:   test.copy(%{{.*}}, %[[SV]])
-//  UPSTREAM-NEXT:   %[[CAST:.*]] = memref.cast %[[A]]
-//  UPSTREAM-NEXT:   memref.dealloc %[[CAST]]
+//  UPSTREAM-NEXT:   %[[CAST:.*]] = memref.cast %[[A]]{{([^[:alnum:]_]|$)}}
+//  UPSTREAM-NEXT:   memref.dealloc %[[CAST]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_of_cast(%a: memref<2xf32>) {
   %0 = memref.alloc() : memref<4xf32>
   %sv = memref.subview %0[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
@@ -223,7 +223,7 @@ func.func @dealloc_of_cast(%a: memref<2xf32>) {
 //       UPSTREAM: ^bb2:
 //  UPSTREAM-NEXT:   %[[A1:.*]] = memref.alloca() : memref<2xf32>
 //       UPSTREAM: ^bb3(%[[X:.*]]: memref<2xf32>):
-//       UPSTREAM:   memref.dealloc %[[X]]
+//       UPSTREAM:   memref.dealloc %[[X]]{{([^[:alnum:]_]|$)}}
 func.func @dealloc_of_block_argument(%c: i1, %a: memref<2xf32>) {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:
