@@ -23,8 +23,9 @@ impl Analysis {
     ///    0b. **W writes nothing new** (no conflict): W is the destination
     ///    write of an `insert_slice`/`parallel_insert_slice` whose source's
     ///    buffer is, by in-place decisions already made, that very slice of
-    ///    the destination ([`Self::writes_back_own_slice`]). The insertion copies each element onto
-    ///    itself (the rewrite drops the copy): every element holds after
+    ///    the destination, or of a `linalg.copy` whose source's buffer is
+    ///    its init's ([`Self::writes_back_own_slice`]). The insertion copies
+    ///    each element onto itself: every element holds after
     ///    W what it held before, whatever D and R are, in every iteration.
     ///    The writes that did fill the slice (the source's own in-place
     ///    writes) are checked as writes of their own. Found by a
@@ -136,7 +137,10 @@ impl Analysis {
 
     /// Rule 0b of [`Self::conflicts`]: `wu` is the destination write of
     /// an insertion whose source's buffer is, by decisions already made
-    /// in place (`cand` counted in place), the very slice it overwrites:
+    /// in place (`cand` counted in place), the very slice it overwrites
+    /// (for a `linalg.copy`, an insertion into all of its init: the init
+    /// itself, reached through the same steps; fuzzer seed 16209 @t18, a
+    /// fill of an empty copied back onto that empty):
     /// back from the source through in-place casts and in-place tied
     /// inits of destination-style ops to an in-place `extract_slice` of
     /// the same destination (or an equivalent one) with the same offsets,
@@ -150,15 +154,25 @@ impl Analysis {
     /// 15940 @t44, wrong output.)
     fn writes_back_own_slice(&self, wu: &super::Use, cand: u32) -> bool {
         let op = wu.op;
-        if !(op.is(self.names.insert_slice) || op.is(self.names.parallel_insert_slice))
+        let whole = op.is(self.names.linalg_copy) && op.num_operands() == 2;
+        if !(whole || op.is(self.names.insert_slice) || op.is(self.names.parallel_insert_slice))
             || wu.index != 1
         {
             return false;
         }
         let in_place = |u: u32| u == cand || self.is_inplace(u);
         let dest = op.operand(1);
+        let same_as_dest = |x: Value| {
+            x == dest
+                || matches!((self.id(x), self.id(dest)),
+                    (Some(a), Some(b)) if self.equivalent(a, b))
+        };
         let mut v = op.operand(0);
         for _ in 0..64 {
+            // `linalg.copy` into all of `dest`: back at `dest` itself.
+            if whole && same_as_dest(v) {
+                return true;
+            }
             let Some(d) = v.defining_op() else {
                 return false;
             };
@@ -168,10 +182,10 @@ impl Analysis {
             let uses = &self.ops[oi as usize].2;
             if d.is(self.names.extract_slice) {
                 let source_in_place = uses.first().is_some_and(|&u| in_place(u));
-                let same_src = d.operand(0) == dest
-                    || matches!((self.id(d.operand(0)), self.id(dest)),
-                        (Some(a), Some(b)) if self.equivalent(a, b));
-                return source_in_place && same_src && super::slices::same_slice(d, op);
+                return !whole
+                    && source_in_place
+                    && same_as_dest(d.operand(0))
+                    && super::slices::same_slice(d, op);
             }
             if d.is(self.names.cast) {
                 match uses.first() {
