@@ -40,6 +40,9 @@ impl Analysis {
             if self.branch_arg_same_or_fresh(ru.val, wu.val, cand) {
                 return true;
             }
+            if self.same_or_apart(self.vals[ru.val as usize], wu.val, cand) {
+                return true;
+            }
             let cu = &self.uses[cand as usize];
             let c = self.equiv.root(cu.val);
             return cu.aliases.iter().any(|&(t, equivalent)| {
@@ -285,6 +288,82 @@ impl Analysis {
         } else {
             None
         }
+    }
+
+    /// Whether read value `r` of an elementwise op lives, in every
+    /// execution, either in the very buffer of its written value `w` or in
+    /// a buffer `w` never lives in. Back from `r` through in-place steps
+    /// only (`cand` counted in place): a `tensor.cast`'s source, both
+    /// operands of an `arith.select`, the value every region of an
+    /// `scf.if` / `scf.index_switch` / `scf.execute_region` yields at that
+    /// position (yields are always in place). Each value reached is `w`
+    /// (or equivalent to it: the same buffer), or no buffer it may live in
+    /// is one `w` may live in ([`Self::buffer_origins`], undecided uses
+    /// counted both ways; a step not in place ends there, its copy among
+    /// those origins), or it is a constant while `w`'s origins are all
+    /// known (allocations, copies, arguments: a constant's read-only
+    /// global is none of them, and a written argument is never passed
+    /// one). *Why that suffices*: whichever value the read is,
+    /// the op reads each element of `w`'s own buffer before writing it,
+    /// or reads a buffer its write cannot meet. *Stays true*: in-place
+    /// decisions and equivalences are never withdrawn, and origins only
+    /// shrink as undecided uses are decided. (An index switch yielding
+    /// the written argument in some cases and a constant in another, read
+    /// by a generic writing that argument: fuzzer seed 16195 @t34; upstream
+    /// accepts it too.)
+    fn same_or_apart(&self, r: Value, w: u32, cand: u32) -> bool {
+        let n = &self.names;
+        let in_place = |op: Op, k: usize| {
+            self.use_at(op, k)
+                .is_some_and(|u| u == cand || self.is_inplace(u))
+        };
+        let mut stack = vec![r];
+        let mut w_origins: Option<Option<Vec<super::defs::BufferOrigin>>> = None;
+        let mut steps = 0;
+        while let Some(v) = stack.pop() {
+            steps += 1;
+            if steps > 64 {
+                return false;
+            }
+            if self.id(v).is_some_and(|x| x == w || self.equivalent(x, w)) {
+                continue;
+            }
+            if let Some(d) = v.defining_op() {
+                if d.is(n.cast) && in_place(d, 0) {
+                    stack.push(d.operand(0));
+                    continue;
+                }
+                if d.is(n.select) && in_place(d, 1) && in_place(d, 2) {
+                    stack.extend([d.operand(1), d.operand(2)]);
+                    continue;
+                }
+                if d.is(n.scf_if) || d.is(n.index_switch) || d.is(n.execute_region) {
+                    let k = v.index();
+                    let mut yielded = Vec::new();
+                    for region in d.regions() {
+                        match region.first_block().and_then(|b| b.terminator()) {
+                            Some(y) if k < y.num_operands() => yielded.push(y.operand(k)),
+                            _ => return false,
+                        }
+                    }
+                    stack.extend(yielded);
+                    continue;
+                }
+            }
+            let wo = w_origins.get_or_insert_with(|| self.buffer_origins(w, cand));
+            let apart = match (wo.as_ref(), self.id(v)) {
+                // A constant's global is no buffer with known origins.
+                (Some(_), _) if v.defining_op().is_some_and(|d| d.is(n.constant)) => true,
+                (Some(wo), Some(x)) => self
+                    .buffer_origins(x, cand)
+                    .is_some_and(|ox| !ox.iter().any(|o| wo.contains(o))),
+                _ => false,
+            };
+            if !apart {
+                return false;
+            }
+        }
+        true
     }
 
     /// The value `v` is, element for element, through `tensor.cast`s,
