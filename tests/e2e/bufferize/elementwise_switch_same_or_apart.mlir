@@ -11,6 +11,7 @@
 // (t, 1): t + t = 2, 4, 6, 8.
 // @shifted(t, 0): t[1..5] + t[0..4] = 3, 5, 7, 9 written over t[1..5]:
 // t = 1, 3, 5, 7, 9; (t, 1): t[1..5] doubled: 1, 4, 6, 8, 10.
+// @region_shifted(t): as @shifted(t, 0): 1, 3, 5, 7, 9.
 // Counts after One-Shot: ferrobuf 5 + 5 (6 + 5 before, the argument of
 // @same_or_constant copied: fuzzer seed 16195 @t34); upstream 4 + 5, one
 // buffer fewer by the miscompiled @shifted.
@@ -74,6 +75,27 @@ func.func @shifted(%t: tensor<5xi64>, %k: index) -> tensor<5xi64> {
   return %n : tensor<5xi64>
 }
 
+// The read value is what an `scf.execute_region` yields from its last
+// block (the slice one element before the written one), while its first
+// block branches on with the written slice: not the written slice.
+func.func @region_shifted(%t: tensor<5xi64>) -> tensor<5xi64> {
+  %a = tensor.extract_slice %t[1] [4] [1] : tensor<5xi64> to tensor<4xi64>
+  %v = scf.execute_region -> tensor<4xi64> {
+    cf.br ^bb1(%a : tensor<4xi64>)
+  ^bb1(%x: tensor<4xi64>):
+    %b = tensor.extract_slice %t[0] [4] [1] : tensor<5xi64> to tensor<4xi64>
+    scf.yield %b : tensor<4xi64>
+  }
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %v : tensor<4xi64>, tensor<4xi64>) outs(%a : tensor<4xi64>) {
+  ^bb0(%x: i64, %y: i64, %o: i64):
+    %s = arith.addi %x, %y : i64
+    linalg.yield %s : i64
+  } -> tensor<4xi64>
+  %n = tensor.insert_slice %r into %t[1] [4] [1] : tensor<4xi64> into tensor<5xi64>
+  return %n : tensor<5xi64>
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -95,5 +117,8 @@ func.func @main() {
   %d = func.call @shifted(%t5, %c1) : (tensor<5xi64>, index) -> tensor<5xi64>
   %dc = tensor.cast %d : tensor<5xi64> to tensor<?xi64>
   func.call @show(%dc) : (tensor<?xi64>) -> ()
+  %g = func.call @region_shifted(%t5) : (tensor<5xi64>) -> tensor<5xi64>
+  %gc = tensor.cast %g : tensor<5xi64> to tensor<?xi64>
+  func.call @show(%gc) : (tensor<?xi64>) -> ()
   return
 }

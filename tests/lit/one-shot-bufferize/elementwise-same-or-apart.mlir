@@ -61,3 +61,4 @@ func.func @switch_same_or_shifted(%t: tensor<8xi64>, %k: index) -> tensor<4xi64>
   } -> tensor<4xi64>
   return %r : tensor<4xi64>
 }
+

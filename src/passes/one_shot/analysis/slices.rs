@@ -279,7 +279,10 @@ impl Analysis {
             let mut one: Option<Value> = None;
             for region in d.regions() {
                 let y = region.first_block().and_then(|b| b.terminator())?;
-                if k >= y.num_operands() || one.is_some_and(|x| x != y.operand(k)) {
+                if !y.is(n.scf_yield)
+                    || k >= y.num_operands()
+                    || one.is_some_and(|x| x != y.operand(k))
+                {
                     return None;
                 }
                 one = Some(y.operand(k));
@@ -341,8 +344,12 @@ impl Analysis {
                     let k = v.index();
                     let mut yielded = Vec::new();
                     for region in d.regions() {
+                        // One `scf.yield` per region (an `execute_region`
+                        // with several blocks may end its first otherwise).
                         match region.first_block().and_then(|b| b.terminator()) {
-                            Some(y) if k < y.num_operands() => yielded.push(y.operand(k)),
+                            Some(y) if y.is(n.scf_yield) && k < y.num_operands() => {
+                                yielded.push(y.operand(k))
+                            }
                             _ => return false,
                         }
                     }
