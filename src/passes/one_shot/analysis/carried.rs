@@ -138,7 +138,7 @@ impl Analysis {
             let (vp, vq) = (self.uses[up as usize].val, self.uses[uq as usize].val);
             let apart = vp != vq
                 && match (self.buffer_origins(vp, cand), self.buffer_origins(vq, cand)) {
-                    (Some(a), Some(b)) => !a.iter().any(|o| b.contains(o)),
+                    (Some(a), Some(b)) => super::defs::origins_apart(&a, &b),
                     _ => false,
                 };
             if !apart {

@@ -211,7 +211,7 @@ impl Analysis {
         };
         written.iter().all(|&x| {
             self.buffer_origins(x, cand)
-                .is_some_and(|ow| !ow.iter().any(|o| od.contains(o)))
+                .is_some_and(|ow| origins_apart(&ow, &od))
         })
     }
 
@@ -536,6 +536,12 @@ impl Scope {
             _ => false,
         }
     }
+}
+
+/// Whether no buffer among origins `a` is among origins `b`: values
+/// with such origins never share a buffer.
+pub(super) fn origins_apart(a: &[BufferOrigin], b: &[BufferOrigin]) -> bool {
+    !a.iter().any(|o| b.contains(o))
 }
 
 /// Where a buffer is created (see [`Analysis::buffer_origins`]).

@@ -520,6 +520,12 @@ impl Analysis {
         self.equiv.root(a) == self.equiv.root(b)
     }
 
+    /// Whether tensor values `a` and `b` are one buffer in every
+    /// execution: the same value, or equivalent ones.
+    pub fn same_buffer(&self, a: Value, b: Value) -> bool {
+        a == b || matches!((self.id(a), self.id(b)), (Some(x), Some(y)) if self.equivalent(x, y))
+    }
+
     /// The use of operand `i` of `op`, when it is a tensor use.
     pub fn use_at(&self, op: Op, i: usize) -> Option<u32> {
         let &oi = self.op_index.get(&op)?;

@@ -162,15 +162,10 @@ impl Analysis {
         }
         let in_place = |u: u32| u == cand || self.is_inplace(u);
         let dest = op.operand(1);
-        let same_as_dest = |x: Value| {
-            x == dest
-                || matches!((self.id(x), self.id(dest)),
-                    (Some(a), Some(b)) if self.equivalent(a, b))
-        };
         let mut v = op.operand(0);
         for _ in 0..64 {
             // `linalg.copy` into all of `dest`: back at `dest` itself.
-            if whole && same_as_dest(v) {
+            if whole && self.same_buffer(v, dest) {
                 return true;
             }
             let Some(d) = v.defining_op() else {
@@ -184,7 +179,7 @@ impl Analysis {
                 let source_in_place = uses.first().is_some_and(|&u| in_place(u));
                 return !whole
                     && source_in_place
-                    && same_as_dest(d.operand(0))
+                    && self.same_buffer(d.operand(0), dest)
                     && super::slices::same_slice(d, op);
             }
             if d.is(self.names.cast) {

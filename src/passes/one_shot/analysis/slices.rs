@@ -3,6 +3,7 @@
 
 use crate::ir::{Op, Value};
 
+use super::defs::origins_apart;
 use super::{Analysis, Use};
 
 impl Analysis {
@@ -276,18 +277,9 @@ impl Analysis {
             Some(d.operand(1))
         } else if d.is(n.scf_if) || d.is(n.index_switch) || d.is(n.execute_region) {
             let k = v.index();
-            let mut one: Option<Value> = None;
-            for region in d.regions() {
-                let y = region.first_block().and_then(|b| b.terminator())?;
-                if !y.is(n.scf_yield)
-                    || k >= y.num_operands()
-                    || one.is_some_and(|x| x != y.operand(k))
-                {
-                    return None;
-                }
-                one = Some(y.operand(k));
-            }
-            one
+            let ys = self.region_yields(d, k)?;
+            let one = ys.first()?.operand(k);
+            ys.iter().all(|y| y.operand(k) == one).then_some(one)
         } else {
             None
         }
@@ -328,7 +320,7 @@ impl Analysis {
             if steps > 64 {
                 return false;
             }
-            if self.id(v).is_some_and(|x| x == w || self.equivalent(x, w)) {
+            if self.same_buffer(v, self.vals[w as usize]) {
                 continue;
             }
             if let Some(d) = v.defining_op() {
@@ -342,18 +334,10 @@ impl Analysis {
                 }
                 if d.is(n.scf_if) || d.is(n.index_switch) || d.is(n.execute_region) {
                     let k = v.index();
-                    let mut yielded = Vec::new();
-                    for region in d.regions() {
-                        // One `scf.yield` per region (an `execute_region`
-                        // with several blocks may end its first otherwise).
-                        match region.first_block().and_then(|b| b.terminator()) {
-                            Some(y) if y.is(n.scf_yield) && k < y.num_operands() => {
-                                yielded.push(y.operand(k))
-                            }
-                            _ => return false,
-                        }
-                    }
-                    stack.extend(yielded);
+                    let Some(ys) = self.region_yields(d, k) else {
+                        return false;
+                    };
+                    stack.extend(ys.iter().map(|y| y.operand(k)));
                     continue;
                 }
             }
@@ -363,7 +347,7 @@ impl Analysis {
                 (Some(_), _) if v.defining_op().is_some_and(|d| d.is(n.constant)) => true,
                 (Some(wo), Some(x)) => self
                     .buffer_origins(x, cand)
-                    .is_some_and(|ox| !ox.iter().any(|o| wo.contains(o))),
+                    .is_some_and(|ox| origins_apart(&ox, wo)),
                 _ => false,
             };
             if !apart {
@@ -401,9 +385,7 @@ impl Analysis {
         {
             return false;
         }
-        let same_src = a.operand(0) == b.operand(0)
-            || matches!((self.id(a.operand(0)), self.id(b.operand(0))), (Some(p), Some(q)) if self.equivalent(p, q));
-        same_src
+        self.same_buffer(a.operand(0), b.operand(0))
             && ["static_offsets", "static_sizes", "static_strides"]
                 .iter()
                 .all(|n| a.attr(n).is_some() && a.attr(n) == b.attr(n))
@@ -468,7 +450,7 @@ impl Analysis {
         match (od.as_ref(), self.id(v)) {
             (Some(od), Some(x)) => self
                 .buffer_origins(x, cand)
-                .is_some_and(|ox| !ox.iter().any(|o| od.contains(o))),
+                .is_some_and(|ox| origins_apart(&ox, od)),
             _ => false,
         }
     }
@@ -490,23 +472,34 @@ impl Analysis {
         depth: u32,
         cand: u32,
     ) -> bool {
-        let mut regions = 0;
+        let Some(ys) = self.region_yields(br, k) else {
+            return false;
+        };
         let mut dest = None;
-        for region in br.regions() {
-            regions += 1;
-            let Some(y) = region.first_block().and_then(|b| b.terminator()) else {
-                return false;
-            };
-            if k >= y.num_operands() {
-                return false;
-            }
-            let in_place = self.use_at(y, k).is_some_and(|u| self.is_inplace(u));
-            let apt = (nested, depth + 1, true, cand);
-            if !in_place || !self.matches_or_apart(y.operand(k), op, apt, &mut dest) {
-                return false;
-            }
-        }
-        regions > 0
+        let apt = (nested, depth + 1, true, cand);
+        !ys.is_empty()
+            && ys.iter().all(|&y| {
+                self.use_at(y, k).is_some_and(|u| self.is_inplace(u))
+                    && self.matches_or_apart(y.operand(k), op, apt, &mut dest)
+            })
+    }
+
+    /// The `scf.yield` ending each region of region op `d` (`scf.if`,
+    /// `scf.index_switch`, `scf.execute_region`), when every region's
+    /// first block ends in one passing an operand at position `k`: what
+    /// the op's result `k` is, whichever region ran. `None` otherwise: a
+    /// first block ending in a branch (a multi-block `execute_region`)
+    /// says nothing about the result (taking its operands for it was a
+    /// wrong output, `elementwise_switch_same_or_apart`).
+    fn region_yields(&self, d: Op, k: usize) -> Option<Vec<Op>> {
+        d.regions()
+            .map(|region| {
+                region
+                    .first_block()
+                    .and_then(|b| b.terminator())
+                    .filter(|y| y.is(self.names.scf_yield) && k < y.num_operands())
+            })
+            .collect()
     }
 
     /// The init of `scf.for` iter_arg or result `v` when the two are

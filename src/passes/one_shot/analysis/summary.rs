@@ -251,13 +251,9 @@ impl Analysis {
     fn passes_other_position(&self, y: Op, i: usize) -> bool {
         let Some(l) = y.parent() else { return false };
         let v = y.operand(i);
-        let vid = self.id(v);
         l.regions().filter_map(|r| r.first_block()).any(|b| {
-            b.arguments().any(|a| {
-                self.position(l, b, a).is_some_and(|p| p != i)
-                    && (a == v
-                        || matches!((vid, self.id(a)), (Some(x), Some(z)) if self.equivalent(x, z)))
-            })
+            b.arguments()
+                .any(|a| self.position(l, b, a).is_some_and(|p| p != i) && self.same_buffer(a, v))
         })
     }
 
