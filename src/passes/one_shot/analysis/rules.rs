@@ -153,14 +153,28 @@ impl Analysis {
     /// used `matching_slice` and missed a copied slice: fuzzer seed
     /// 15940 @t44, wrong output.)
     fn writes_back_own_slice(&self, wu: &super::Use, cand: u32) -> bool {
-        let op = wu.op;
+        wu.index == 1 && self.write_back_steps(wu.op, |u| u == cand || self.is_inplace(u), |_| {})
+    }
+
+    /// Whether `op` (an `insert_slice`, `parallel_insert_slice` or
+    /// two-operand `linalg.copy`) writes back what its destination held:
+    /// its source reached back through uses `accept`ed as in place (of
+    /// casts and tied inits of destination-style ops) is an `extract_slice`
+    /// of the same destination with the same offsets, sizes and strides
+    /// (for a `linalg.copy`: the init itself). Each op passed on the way
+    /// is given to `step` (by index), last the `extract_slice`. Rule 0b
+    /// accepts only uses decided in place; `use_order` accepts every use,
+    /// to decide the steps before the write back.
+    pub(super) fn write_back_steps(
+        &self,
+        op: Op,
+        accept: impl Fn(u32) -> bool,
+        mut step: impl FnMut(usize),
+    ) -> bool {
         let whole = op.is(self.names.linalg_copy) && op.num_operands() == 2;
-        if !(whole || op.is(self.names.insert_slice) || op.is(self.names.parallel_insert_slice))
-            || wu.index != 1
-        {
+        if !(whole || op.is(self.names.insert_slice) || op.is(self.names.parallel_insert_slice)) {
             return false;
         }
-        let in_place = |u: u32| u == cand || self.is_inplace(u);
         let dest = op.operand(1);
         let mut v = op.operand(0);
         for _ in 0..64 {
@@ -174,9 +188,10 @@ impl Analysis {
             let Some(&oi) = self.op_index.get(&d) else {
                 return false;
             };
+            step(oi as usize);
             let uses = &self.ops[oi as usize].2;
             if d.is(self.names.extract_slice) {
-                let source_in_place = uses.first().is_some_and(|&u| in_place(u));
+                let source_in_place = uses.first().is_some_and(|&u| accept(u));
                 return !whole
                     && source_in_place
                     && self.same_buffer(d.operand(0), dest)
@@ -184,7 +199,7 @@ impl Analysis {
             }
             if d.is(self.names.cast) {
                 match uses.first() {
-                    Some(&u) if in_place(u) => v = d.operand(0),
+                    Some(&u) if accept(u) => v = d.operand(0),
                     _ => return false,
                 }
                 continue;
@@ -192,7 +207,7 @@ impl Analysis {
             if !d.is_destination_style() {
                 return false;
             }
-            match self.tied_operand(uses, v, in_place) {
+            match self.tied_operand(uses, v, &accept) {
                 Some(x) => v = x,
                 None => return false,
             }
