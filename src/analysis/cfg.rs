@@ -101,6 +101,12 @@ impl Cfg {
         cfg.succs = vec![Vec::new(); n];
         cfg.preds = vec![Vec::new(); n];
         for b in 0..n {
+            // The only block of a region is its entry block, which no
+            // branch may target (the verifier rejects it): no edges, and no
+            // terminator lookup for the many bodies of structured ops.
+            if cfg.regions[cfg.region_of[b] as usize].len < 2 {
+                continue;
+            }
             for s in cfg.blocks[b].successors() {
                 if let Some(&sid) = cfg.index.get(&s) {
                     cfg.succs[b].push(sid);

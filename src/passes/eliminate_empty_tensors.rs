@@ -217,11 +217,12 @@ pub(crate) fn eliminate(
     // Per insertion: its leaves, and whether its source is a fill of an
     // empty to re-create at the insertion when its leaf cannot be replaced
     // there (claimed by an earlier insertion, or no insertion point).
-    let mut sites: Vec<(Op, Vec<Leaf>, bool)> = Vec::new();
+    let mut sites: Vec<(Op, usize, Vec<Leaf>, bool)> = Vec::new();
     for &ins in &insertions {
-        let Some(a) = analysis_of(ins, &by_func, analyses) else {
+        let Some(fi) = analysis_index_of(ins, &by_func) else {
             continue;
         };
+        let a = &analyses[fi].1;
         // A dead writer for One-Shot is not emitted: writing its source into
         // the destination's slice would only add a write, which the check
         // then undoes after a whole analysis.
@@ -241,24 +242,40 @@ pub(crate) fn eliminate(
             })
             .collect();
         if !leaves.is_empty() || refill {
-            sites.push((ins, leaves, refill));
+            sites.push((ins, fi, leaves, refill));
         }
     }
     if sites.is_empty() {
         return (Changed::No, Some(first));
     }
-    drop(first);
+    // The control-flow graphs the analyses built: the IR has not changed
+    // since, so they describe it (no second build of each function's).
+    let mut used = vec![false; first.analyses.len()];
+    for &(_, fi, _, _) in &sites {
+        used[fi] = true;
+    }
+    let cfgs: Vec<Option<Cfg>> = first
+        .analyses
+        .into_iter()
+        .zip(&used)
+        .map(|((_, a), &u)| if u { a.into_cfg() } else { None })
+        .collect();
+    let doms: Vec<Option<Dominance>> = cfgs
+        .iter()
+        .map(|c| c.as_ref().map(Dominance::new))
+        .collect();
 
     // Rewrite, last insertion first (chains: the outer destination is in
     // place before the inner insertion slices it).
-    let cfg = Cfg::build(root);
-    let dom = Dominance::new(&cfg);
     let mut groups: FxHashMap<Op, Op> = FxHashMap::default();
     let mut applied: Vec<Applied> = Vec::new();
-    for (ins, leaves, mut refill) in sites.into_iter().rev() {
+    for (ins, fi, leaves, mut refill) in sites.into_iter().rev() {
+        let (Some(cfg), Some(dom)) = (&cfgs[fi], &doms[fi]) else {
+            continue;
+        };
         for leaf in leaves.into_iter().rev() {
             let user = leaf.user;
-            match replace(&names, &cfg, &dom, &mut groups, ins, leaf) {
+            match replace(&names, cfg, dom, &mut groups, ins, leaf) {
                 Some(a) => applied.push(a),
                 None => refill |= refillable(&names, ins) == Some(user),
             }
@@ -333,20 +350,26 @@ fn function_index(analyses: &[(Op, Analysis)]) -> FxHashMap<Op, usize> {
         .collect()
 }
 
-/// The analysis covering `op`: that of its closest enclosing analysed op.
+/// The index of the analysis covering `op`: that of its closest enclosing
+/// analysed op.
+fn analysis_index_of(op: Op, by_func: &FxHashMap<Op, usize>) -> Option<usize> {
+    let mut p = Some(op);
+    while let Some(o) = p {
+        if let Some(&i) = by_func.get(&o) {
+            return Some(i);
+        }
+        p = o.parent();
+    }
+    None
+}
+
+/// The analysis covering `op` (see [`analysis_index_of`]).
 fn analysis_of<'a>(
     op: Op,
     by_func: &FxHashMap<Op, usize>,
     analyses: &'a [(Op, Analysis)],
 ) -> Option<&'a Analysis> {
-    let mut p = Some(op);
-    while let Some(o) = p {
-        if let Some(&i) = by_func.get(&o) {
-            return Some(&analyses[i].1);
-        }
-        p = o.parent();
-    }
-    None
+    analysis_index_of(op, by_func).map(|i| &analyses[i].1)
 }
 
 /// Whether operand `index` of `op` bufferizes in place.

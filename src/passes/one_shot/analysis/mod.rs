@@ -498,6 +498,13 @@ impl Analysis {
         self.set_readonly.push(!writable);
     }
 
+    /// The control-flow graph of the analysed op, as built with the
+    /// analysis (it describes the IR as long as no block or region was
+    /// added or removed since).
+    pub fn into_cfg(self) -> Option<Cfg> {
+        self.cfg
+    }
+
     pub fn id(&self, v: Value) -> Option<u32> {
         self.ids.get(&v).copied()
     }

@@ -1,6 +1,5 @@
 //! The order in which uses are decided (`analysis-heuristic`).
 
-use super::rules::is_proper_ancestor;
 use super::{Analysis, Heuristic, Kind};
 
 impl Analysis {
@@ -137,9 +136,13 @@ impl Analysis {
                 moved[i] = true;
             }
         };
+        // The stack holds the ancestors of the op before `j` and that op
+        // (walk order is pre-order), so the ops of `j`'s chain are on it and
+        // its parent is the deepest: pop down to that parent.
         for j in 0..n {
+            let parent = self.ops[j].0.parent();
             while let Some(&top) = stack.last() {
-                if is_proper_ancestor(self.ops[top].0, self.ops[j].0) {
+                if Some(self.ops[top].0) == parent {
                     break;
                 }
                 stack.pop();

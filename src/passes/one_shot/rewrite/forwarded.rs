@@ -56,23 +56,26 @@ op_names!(Names {
 /// Drops the memref iter_args every `scf.for` in `func` only forwards.
 pub fn drop_forwarded_buffers(func: Op) {
     let names = Names::new(func.context());
+    // One walk for both: the copies (no regions) come in program order in
+    // a post-order walk too, and the loop rebuilds below move them with
+    // their bodies, never erase them.
     let mut loops = Vec::new();
+    let mut copies = Vec::new();
     func.walk(Order::Post, |op| {
         if op.is(names.for_op) {
             loops.push(op);
+        } else if op.is(names.copy) {
+            copies.push(op);
         }
         Walk::Advance
     });
     for l in loops {
         drop_in_loop(l);
     }
-    let mut self_copies = Vec::new();
-    func.walk(Order::Pre, |op| {
-        if op.is(names.copy) && same_memory(&names, op.operand(0), op.operand(1), 0) {
-            self_copies.push(op);
-        }
-        Walk::Advance
-    });
+    let self_copies: Vec<Op> = copies
+        .into_iter()
+        .filter(|&op| same_memory(&names, op.operand(0), op.operand(1), 0))
+        .collect();
     for c in self_copies {
         let views: Vec<Value> = c.operands().collect();
         c.erase();
