@@ -261,9 +261,27 @@ void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
 
 /** Walks `root` (itself included) in post-order (`postOrder`) or pre-order
  *  and reports the ops matching `mask`, saving a call per op that does not
- *  matter to the caller. */
+ *  matter to the caller. With `skipPayloads`, the regions of ops of the
+ *  `linalg` dialect are not entered (see ferrobufPayloadsScalar). */
 void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
-                          FerrobufOpCallback cb, void *userData);
+                          bool skipPayloads, FerrobufOpCallback cb,
+                          void *userData);
+
+/** `mlirOperationWalk` (the callback's result advances, skips the op's
+ *  regions in pre-order, or interrupts), except that with `skipPayloads`
+ *  the regions of ops of the `linalg` dialect are not entered. */
+void ferrobufWalk(MlirOperation root, bool postOrder, bool skipPayloads,
+                  MlirOperationWalkCallback cb, void *userData);
+
+/** Whether every op in the regions of the ops nested in `root` that hold a
+ *  scalar payload (ops of the `linalg` dialect, and `tensor.generate` and
+ *  `tensor.pad`, whose bodies bufferize into `linalg.map`s) is a scalar
+ *  op: of the `arith` or `math` dialect, or `linalg.yield`,
+ *  `linalg.index` or `tensor.yield`, without regions, and with no tensor
+ *  or memref operand, result or block argument around it. Then no buffer
+ *  is defined, used or freed inside a `linalg` op, now or after
+ *  bufferization, and walks looking for buffers may skip those regions. */
+bool ferrobufPayloadsScalar(MlirOperation root);
 
 /*===----------------------------------------------------------------------===*
  * Callbacks shared by the queries below

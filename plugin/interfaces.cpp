@@ -121,8 +121,107 @@ void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
   forEachSymbolRef(unwrap(op), [&](Attribute a) { cb(ud, wrap(a)); });
 }
 
+namespace {
+/// A recursive walk (pre- or post-order) that does not enter the regions of
+/// `linalg` ops when `skipPayloads` is set. `visit(op)` returns false to
+/// interrupt the walk; in pre-order, `enter(op)` says whether to go into
+/// the op's regions (false: skip them).
+template <typename Visit, typename Enter>
+struct PayloadSkippingWalk {
+  bool post;
+  bool skipPayloads;
+  Visit visit;
+  Enter enter;
+
+  bool skipsRegions(Operation *op) const {
+    return skipPayloads && op->getNumRegions() > 0 &&
+           op->getName().getDialectNamespace() == "linalg";
+  }
+
+  // False when interrupted.
+  bool run(Operation *op) {
+    if (!post) {
+      if (!visit(op))
+        return false;
+      if (!enter(op))
+        return true;
+    }
+    if (!skipsRegions(op)) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &nested : llvm::make_early_inc_range(block))
+            if (!run(&nested))
+              return false;
+    }
+    return !post || visit(op);
+  }
+};
+
+template <typename Visit, typename Enter>
+void walkSkipping(Operation *root, bool post, bool skipPayloads, Visit visit,
+                  Enter enter) {
+  PayloadSkippingWalk<Visit, Enter> w{post, skipPayloads, visit, enter};
+  w.run(root);
+}
+
+bool isShaped(Type t) { return isa<TensorType, BaseMemRefType>(t); }
+
+/// An op allowed in a scalar payload (see ferrobufPayloadsScalar).
+bool isScalarPayloadOp(Operation *op) {
+  if (op->getNumRegions() != 0)
+    return false;
+  OperationName name = op->getName();
+  StringRef dialect = name.getDialectNamespace();
+  StringRef full = name.getStringRef();
+  if (dialect != "arith" && dialect != "math" && full != "linalg.yield" &&
+      full != "linalg.index" && full != "tensor.yield")
+    return false;
+  return llvm::none_of(op->getOperandTypes(), isShaped) &&
+         llvm::none_of(op->getResultTypes(), isShaped);
+}
+} // namespace
+
+void ferrobufWalk(MlirOperation root, bool postOrder, bool skipPayloads,
+                  MlirOperationWalkCallback cb, void *ud) {
+  // The result of the last pre-order visit, read by `enter` right after.
+  MlirWalkResult last = MlirWalkResultAdvance;
+  walkSkipping(
+      unwrap(root), postOrder, skipPayloads,
+      [&](Operation *op) {
+        last = cb(wrap(op), ud);
+        return last != MlirWalkResultInterrupt;
+      },
+      [&](Operation *) { return last != MlirWalkResultSkip; });
+}
+
+bool ferrobufPayloadsScalar(MlirOperation root) {
+  bool scalar = true;
+  unwrap(root)->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op->getNumRegions() == 0)
+      return WalkResult::advance();
+    OperationName name = op->getName();
+    if (name.getDialectNamespace() != "linalg" &&
+        name.getStringRef() != "tensor.generate" &&
+        name.getStringRef() != "tensor.pad")
+      return WalkResult::advance();
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        if (llvm::any_of(block.getArgumentTypes(), isShaped) ||
+            !llvm::all_of(block, [](Operation &o) {
+              return isScalarPayloadOp(&o);
+            })) {
+          scalar = false;
+          return WalkResult::interrupt();
+        }
+      }
+    // Checked: nothing in it holds regions.
+    return WalkResult::skip();
+  });
+  return scalar;
+}
+
 void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
-                          FerrobufOpCallback cb, void *ud) {
+                          bool skipPayloads, FerrobufOpCallback cb, void *ud) {
   auto matches = [mask](Operation *op) {
     if (mask & FerrobufWalkAny)
       return true;
@@ -144,14 +243,14 @@ void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
     }
     return false;
   };
-  auto visit = [&](Operation *op) {
-    if (matches(op))
-      cb(ud, wrap(op));
-  };
-  if (postOrder)
-    unwrap(root)->walk<WalkOrder::PostOrder>(visit);
-  else
-    unwrap(root)->walk<WalkOrder::PreOrder>(visit);
+  walkSkipping(
+      unwrap(root), postOrder, skipPayloads,
+      [&](Operation *op) {
+        if (matches(op))
+          cb(ud, wrap(op));
+        return true;
+      },
+      [](Operation *) { return true; });
 }
 
 //===----------------------------------------------------------------------===//

@@ -16,8 +16,8 @@ pub mod typing;
 
 pub use builder::{Builder, OpSpec};
 pub use core::{
-    Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, Type, Value, ValueNames, Walk,
-    WalkFilter, dynamic_size, parse_op_into,
+    Attribute, Block, Ctx, Identifier, Location, Op, Order, Region, SkipPayloads, Type, Value,
+    ValueNames, Walk, WalkFilter, dynamic_size, parse_op_into,
 };
 pub use interfaces::{
     EffectKind, Effects, Interfaces, MemRefEffectProblem, MemoryEffect, RegionSuccessor,

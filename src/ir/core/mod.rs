@@ -265,7 +265,7 @@ mod types;
 mod value;
 
 pub(crate) use attributes::raw_or_null;
-pub use op::{Order, Walk, WalkFilter};
+pub use op::{Order, SkipPayloads, Walk, WalkFilter};
 pub use types::dynamic_size;
 pub use value::ValueNames;
 
