@@ -104,7 +104,7 @@ pub(super) fn annotate_conflicts(a: &Analysis) {
             write_operand,
             read,
             read_operand,
-        }) = &a.reasons[u as usize]
+        }) = a.reasons.get(u)
         else {
             continue;
         };

@@ -325,7 +325,7 @@ impl<'a> Rewriter<'a> {
         let b = Builder::before(op);
         let space = m.ty().memref_memory_space();
         let new = self.alloc_like(&b, self.tty(t), Some(m), space)?;
-        let reason = self.a.reasons[u as usize].clone();
+        let reason = self.a.reasons.get(u).cloned();
         if copy && !undefined_contents(&self.names, t) {
             ops::memref_copy(&b, m, new);
             self.explain(
@@ -371,12 +371,12 @@ impl<'a> Rewriter<'a> {
                     "allocation for the result of '{}' (operand #{i} out of place; the result is overwritten before it is read, no copy)",
                     op.name().as_str()
                 ),
-                self.a.reasons[u as usize].clone().as_ref(),
+                self.a.reasons.get(u).cloned().as_ref(),
             );
             return Ok(new);
         }
         ops::memref_copy(b, m, new);
-        let reason = self.a.reasons[u as usize].clone();
+        let reason = self.a.reasons.get(u).cloned();
         self.explain(
             new,
             &format!(

@@ -79,6 +79,12 @@ impl SetUses {
         self.by_block.push(FxHashMap::default());
     }
 
+    /// Room for `n` more uses without reallocating.
+    pub fn reserve_uses(&mut self, n: usize) {
+        self.rpos.reserve(n);
+        self.wpos.reserve(n);
+    }
+
     /// Registers the next use (uses are numbered in order).
     pub fn push_use(&mut self) {
         self.rpos.push(0);

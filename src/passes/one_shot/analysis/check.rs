@@ -65,7 +65,7 @@ impl Analysis {
             for &s in sources.iter() {
                 if self.inplace[s as usize].is_none() {
                     self.inplace[s as usize] = Some(false);
-                    self.reasons[s as usize] = Some(reason.clone());
+                    self.reasons.set(s, Some(reason.clone()));
                     given.push(s);
                 }
             }
@@ -79,7 +79,7 @@ impl Analysis {
         }
         for s in given {
             self.inplace[s as usize] = None;
-            self.reasons[s as usize] = None;
+            self.reasons.set(s, None);
         }
         first
     }

@@ -77,7 +77,8 @@ impl Analysis {
                 }
                 if let Some(bad) = self.readonly_origin(&[use_.val], u, &[]) {
                     self.inplace[u as usize] = Some(false);
-                    self.reasons[u as usize] = Some(Reason::NotWritable(self.vals[bad as usize]));
+                    self.reasons
+                        .set(u, Some(Reason::NotWritable(self.vals[bad as usize])));
                 }
             }
         }
@@ -150,7 +151,7 @@ impl Analysis {
                     self.conflicts_found.push(u);
                 }
                 self.inplace[u as usize] = Some(false);
-                self.reasons[u as usize] = Some(reason);
+                self.reasons.set(u, Some(reason));
             }
         }
     }

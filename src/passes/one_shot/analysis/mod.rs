@@ -136,6 +136,29 @@ pub enum Reason {
     SparesCallers(Value),
 }
 
+/// Why uses went out of place, for those that did (by use id; most uses
+/// stay in place, so a map: a vector of 48-byte entries per use was the
+/// largest table of the analysis).
+#[derive(Clone, Debug, Default)]
+pub struct Reasons(HashMap<u32, Reason>);
+
+impl Reasons {
+    pub fn get(&self, u: u32) -> Option<&Reason> {
+        self.0.get(&u)
+    }
+
+    pub fn set(&mut self, u: u32, reason: Option<Reason>) {
+        match reason {
+            Some(r) => {
+                self.0.insert(u, r);
+            }
+            None => {
+                self.0.remove(&u);
+            }
+        }
+    }
+}
+
 /// One tensor operand.
 #[derive(Clone, Debug)]
 pub struct Use {
@@ -164,7 +187,7 @@ pub struct Analysis {
     /// Uses whose aliases include each value.
     pub alias_in: Csr,
     pub inplace: Vec<Option<bool>>,
-    pub reasons: Vec<Option<Reason>>,
+    pub reasons: Reasons,
     pub writable: Vec<bool>,
     alias: UnionFind,
     /// Every alias-set union as `(aliasing value, operand value, use)`, in
@@ -267,7 +290,7 @@ impl Analysis {
             uses_of: Csr::default(),
             alias_in: Csr::default(),
             inplace: Vec::new(),
-            reasons: Vec::new(),
+            reasons: Reasons::default(),
             writable: Vec::new(),
             alias: UnionFind::default(),
             alias_log: Vec::new(),
@@ -319,6 +342,15 @@ impl Analysis {
         a.check_parallel_here = a.check_parallel && order.iter().any(|op| op.is(a.names.forall));
         // Each op's kind, computed once (a chain of name comparisons).
         let kinds: Vec<Kind> = order.iter().map(|&op| cfg_in.kind(&names, op)).collect();
+        // Room for every use up front (an upper bound: operands of any
+        // type): growing the use tables push by push moved them, and
+        // faulted their pages in, again and again on large functions.
+        let operands = order.iter().map(|op| op.num_operands()).sum::<usize>();
+        a.uses.reserve(operands);
+        a.inplace.reserve(operands);
+        a.sets.reserve_uses(operands);
+        a.ops.reserve(order.len());
+        a.op_index.reserve(order.len());
         for (&op, &kind) in order.iter().zip(&kinds) {
             // Block arguments of an op that is not bufferized (unknown, or
             // left out by `dialect-filter`) stay tensors whose buffers come
@@ -388,7 +420,6 @@ impl Analysis {
                     aliases,
                 });
                 a.inplace.push(None);
-                a.reasons.push(None);
                 a.sets.push_use();
             }
             // An op's uses are consecutive.
@@ -598,7 +629,7 @@ impl Analysis {
                 if self.uses[u as usize].index != 1 || self.is_inplace(u) {
                     continue;
                 }
-                let why = match &self.reasons[u as usize] {
+                let why = match self.reasons.get(u) {
                     Some(Reason::NotWritable(_)) => "would write to read-only buffer",
                     _ => "cannot avoid RaW conflict",
                 };

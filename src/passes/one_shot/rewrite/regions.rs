@@ -50,7 +50,7 @@ impl Rewriter<'_> {
                     ops::memref_copy(&yb, m, new);
                     let reason = self
                         .use_id(*y, k)
-                        .and_then(|u| self.a.reasons[u as usize].clone());
+                        .and_then(|u| self.a.reasons.get(u).cloned());
                     self.explain(new, &format!("copy of yielded value #{k}"), reason.as_ref());
                     m = new;
                 }

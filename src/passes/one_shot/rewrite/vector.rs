@@ -69,7 +69,7 @@ impl Rewriter<'_> {
         };
         let b = Builder::before(at);
         let new = self.alloc_like(&b, self.tty(t), Some(m), m.ty().memref_memory_space())?;
-        let reason = self.a.reasons[u as usize].clone();
+        let reason = self.a.reasons.get(u).cloned();
         let name = op.name();
         if copy {
             ops::memref_copy(&b, m, new);
