@@ -261,16 +261,20 @@ void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
 
 /** Walks `root` (itself included) in post-order (`postOrder`) or pre-order
  *  and reports the ops matching `mask`, saving a call per op that does not
- *  matter to the caller. With `skipPayloads`, the regions of ops of the
- *  `linalg` dialect are not entered (see ferrobufPayloadsScalar). */
+ *  matter to the caller. Inside the `numScalarFuncs` functions of
+ *  `scalarFuncs` (op pointers in ascending order), the regions of ops of
+ *  the `linalg` dialect are not entered (see ferrobufPayloadsScalar). */
 void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
-                          bool skipPayloads, FerrobufOpCallback cb,
+                          const MlirOperation *scalarFuncs,
+                          size_t numScalarFuncs, FerrobufOpCallback cb,
                           void *userData);
 
 /** `mlirOperationWalk` (the callback's result advances, skips the op's
- *  regions in pre-order, or interrupts), except that with `skipPayloads`
- *  the regions of ops of the `linalg` dialect are not entered. */
-void ferrobufWalk(MlirOperation root, bool postOrder, bool skipPayloads,
+ *  regions in pre-order, or interrupts), except that inside the functions
+ *  of `scalarFuncs` (as for ferrobufWalkFiltered) the regions of ops of
+ *  the `linalg` dialect are not entered. */
+void ferrobufWalk(MlirOperation root, bool postOrder,
+                  const MlirOperation *scalarFuncs, size_t numScalarFuncs,
                   MlirOperationWalkCallback cb, void *userData);
 
 /** Whether every op in the regions of the ops nested in `root` that hold a

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
+#include <functional>
 #include <optional>
 #include "ferrobuf.h"
 
@@ -122,46 +124,71 @@ void ferrobufOpSymbolRefs(MlirOperation op, FerrobufAttrCallback cb,
 }
 
 namespace {
+/// The functions whose `linalg` regions a walk skips: `n` op pointers in
+/// ascending order (see ferrobufWalk).
+struct ScalarFunctions {
+  const MlirOperation *funcs;
+  size_t n;
+
+  bool contains(Operation *op) const {
+    const MlirOperation *end = funcs + n;
+    const MlirOperation *it =
+        std::lower_bound(funcs, end, op, [](MlirOperation a, Operation *b) {
+          return std::less<const void *>()(a.ptr, b);
+        });
+    return it != end && it->ptr == op;
+  }
+
+  /// Whether ops nested in `op` (`op` included) are in such a function.
+  bool around(Operation *op) const {
+    if (n == 0)
+      return false;
+    for (Operation *p = op; p; p = p->getParentOp())
+      if (isa<FunctionOpInterface>(p))
+        return contains(p);
+    return false;
+  }
+};
+
 /// A recursive walk (pre- or post-order) that does not enter the regions of
-/// `linalg` ops when `skipPayloads` is set. `visit(op)` returns false to
-/// interrupt the walk; in pre-order, `enter(op)` says whether to go into
+/// `linalg` ops inside the functions of `scalar`. `visit(op)` returns false
+/// to interrupt the walk; in pre-order, `enter(op)` says whether to go into
 /// the op's regions (false: skip them).
 template <typename Visit, typename Enter>
 struct PayloadSkippingWalk {
   bool post;
-  bool skipPayloads;
+  ScalarFunctions scalar;
   Visit visit;
   Enter enter;
 
-  bool skipsRegions(Operation *op) const {
-    return skipPayloads && op->getNumRegions() > 0 &&
-           op->getName().getDialectNamespace() == "linalg";
-  }
-
-  // False when interrupted.
-  bool run(Operation *op) {
+  // False when interrupted. `skip`: inside a function of `scalar`.
+  bool run(Operation *op, bool skip) {
     if (!post) {
       if (!visit(op))
         return false;
       if (!enter(op))
         return true;
     }
-    if (!skipsRegions(op)) {
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (Operation &nested : llvm::make_early_inc_range(block))
-            if (!run(&nested))
-              return false;
+    if (op->getNumRegions() > 0) {
+      if (scalar.n > 0 && isa<FunctionOpInterface>(op))
+        skip = scalar.contains(op);
+      if (!(skip && op->getName().getDialectNamespace() == "linalg")) {
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            for (Operation &nested : llvm::make_early_inc_range(block))
+              if (!run(&nested, skip))
+                return false;
+      }
     }
     return !post || visit(op);
   }
 };
 
 template <typename Visit, typename Enter>
-void walkSkipping(Operation *root, bool post, bool skipPayloads, Visit visit,
-                  Enter enter) {
-  PayloadSkippingWalk<Visit, Enter> w{post, skipPayloads, visit, enter};
-  w.run(root);
+void walkSkipping(Operation *root, bool post, ScalarFunctions scalar,
+                  Visit visit, Enter enter) {
+  PayloadSkippingWalk<Visit, Enter> w{post, scalar, visit, enter};
+  w.run(root, scalar.around(root));
 }
 
 bool isShaped(Type t) { return isa<TensorType, BaseMemRefType>(t); }
@@ -181,12 +208,13 @@ bool isScalarPayloadOp(Operation *op) {
 }
 } // namespace
 
-void ferrobufWalk(MlirOperation root, bool postOrder, bool skipPayloads,
+void ferrobufWalk(MlirOperation root, bool postOrder,
+                  const MlirOperation *scalarFuncs, size_t numScalarFuncs,
                   MlirOperationWalkCallback cb, void *ud) {
   // The result of the last pre-order visit, read by `enter` right after.
   MlirWalkResult last = MlirWalkResultAdvance;
   walkSkipping(
-      unwrap(root), postOrder, skipPayloads,
+      unwrap(root), postOrder, ScalarFunctions{scalarFuncs, numScalarFuncs},
       [&](Operation *op) {
         last = cb(wrap(op), ud);
         return last != MlirWalkResultInterrupt;
@@ -221,7 +249,9 @@ bool ferrobufPayloadsScalar(MlirOperation root) {
 }
 
 void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
-                          bool skipPayloads, FerrobufOpCallback cb, void *ud) {
+                          const MlirOperation *scalarFuncs,
+                          size_t numScalarFuncs, FerrobufOpCallback cb,
+                          void *ud) {
   auto matches = [mask](Operation *op) {
     if (mask & FerrobufWalkAny)
       return true;
@@ -244,7 +274,7 @@ void ferrobufWalkFiltered(MlirOperation root, bool postOrder, int mask,
     return false;
   };
   walkSkipping(
-      unwrap(root), postOrder, skipPayloads,
+      unwrap(root), postOrder, ScalarFunctions{scalarFuncs, numScalarFuncs},
       [&](Operation *op) {
         if (matches(op))
           cb(ud, wrap(op));

@@ -38,6 +38,10 @@
 //!   `ferrobuf-buffer-deallocation-pipeline`: output equal to the
 //!   evaluator's;
 //! - ferrobuf with `copy-before-write`: the same;
+//! - the main job, `ferrobuf-bufferize` (elimination, One-Shot, hoisting,
+//!   promotion, deallocation, allocation liveness: one fused pass, which
+//!   does not walk scalar `linalg` payloads), also under valgrind: the
+//!   same;
 //! - upstream: `one-shot-bufferize{bufferize-function-boundaries
 //!   allow-return-allocs-from-loops},buffer-deallocation-pipeline` (where its
 //!   deallocation rejects a section, `cf` loops, upstream's One-Shot with

@@ -73,8 +73,24 @@ pub fn configs(fuzzer_seeds: &[u64]) -> Vec<Config> {
         "copy-before-write",
         false,
     ));
+    c.push(main_job());
     c.push(upstream());
     c
+}
+
+/// The main job as users run it: `ferrobuf-bufferize` (empty-tensor
+/// elimination, One-Shot, the buffer optimizations and the deallocation in
+/// one fused pass, which skips walking scalar `linalg` payloads), under
+/// valgrind. Its `osb` is the whole pipeline; it has no `dealloc` part.
+pub fn main_job() -> Config {
+    Config {
+        name: "ferrobuf-bufferize".into(),
+        plugin: true,
+        osb: "ferrobuf-bufferize".into(),
+        dealloc: String::new(),
+        memcheck: true,
+        ours: true,
+    }
 }
 
 pub fn upstream() -> Config {
@@ -114,6 +130,9 @@ pub fn upstream_osb_alone() -> Config {
 
 impl Config {
     pub fn pipeline(&self) -> String {
+        if self.dealloc.is_empty() {
+            return self.osb.clone();
+        }
         format!("{},{}", self.osb, self.dealloc)
     }
 }

@@ -277,6 +277,7 @@ impl Op {
             f: &mut f,
             panic: None,
         };
+        let scalar = scalar_functions();
         let order = match order {
             Order::Pre => MlirWalkOrder_MlirWalkPreOrder,
             Order::Post => MlirWalkOrder_MlirWalkPostOrder,
@@ -286,7 +287,8 @@ impl Op {
             ffi::ferrobufWalk(
                 self.0,
                 order == MlirWalkOrder_MlirWalkPostOrder,
-                skip_payloads(),
+                scalar.as_ptr(),
+                scalar.len(),
                 Some(tramp),
                 &mut state as *mut WalkState as *mut c_void,
             )
@@ -336,13 +338,15 @@ impl Op {
             f: &mut f,
             panic: None,
         };
-        // SAFETY: valid op; `state` outlives the walk.
+        let scalar = scalar_functions();
+        // SAFETY: valid op; `state` and `scalar` outlive the walk.
         unsafe {
             ffi::ferrobufWalkFiltered(
                 self.0,
                 order == Order::Post,
                 filter.0,
-                skip_payloads(),
+                scalar.as_ptr(),
+                scalar.len(),
                 Some(tramp),
                 &mut state as *mut FilterState as *mut c_void,
             )
@@ -420,37 +424,44 @@ impl Op {
 }
 
 thread_local! {
-    /// Set while a [`SkipPayloads`] guard is alive on this thread.
-    static SKIP_PAYLOADS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The functions of the innermost live [`SkipPayloads`] guard on this
+    /// thread, as pointers in ascending order (empty: none).
+    static SCALAR_FUNCTIONS: std::cell::RefCell<std::rc::Rc<Vec<MlirOperation>>> =
+        std::cell::RefCell::new(std::rc::Rc::new(Vec::new()));
 }
 
-fn skip_payloads() -> bool {
-    SKIP_PAYLOADS.with(|s| s.get())
+/// The functions walks skip `linalg` regions in (kept alive by the caller
+/// for the walk).
+fn scalar_functions() -> std::rc::Rc<Vec<MlirOperation>> {
+    SCALAR_FUNCTIONS.with(|s| s.borrow().clone())
 }
 
 /// While alive, [`Op::walk`] and [`Op::walk_filtered`] on this thread do not
-/// enter the regions of ops of the `linalg` dialect. Only for IR where
-/// [`Op::payloads_scalar`] holds and stays true: there no tensor or buffer
-/// is defined or used inside those regions, and their ops (scalar `arith`
-/// and `math` ops, `linalg.yield`, `linalg.index`) have no memory effects,
-/// so a walk looking for tensors, buffers, effects, blocks with
-/// successors or regions with several blocks finds the same without them.
-/// On a function of 1M ops from the benchmark generator, more than half
-/// of its ops are in such payloads.
+/// enter the regions of ops of the `linalg` dialect inside the given
+/// functions. Only for functions where [`Op::payloads_scalar`] holds and
+/// stays true: there no tensor or buffer is defined or used inside those
+/// regions, and their ops (scalar `arith` and `math` ops, `linalg.yield`,
+/// `linalg.index`) have no memory effects, so a walk looking for tensors,
+/// buffers, effects, blocks with successors or regions with several
+/// blocks finds the same without them. The functions must stay alive (not
+/// erased) while the guard is. On a function of 1M ops from the benchmark
+/// generator, more than half of its ops are in such payloads.
 pub struct SkipPayloads {
-    before: bool,
+    before: std::rc::Rc<Vec<MlirOperation>>,
 }
 
 impl SkipPayloads {
-    pub fn enter() -> SkipPayloads {
-        SkipPayloads {
-            before: SKIP_PAYLOADS.with(|s| s.replace(true)),
-        }
+    pub fn enter(functions: &[Op]) -> SkipPayloads {
+        let mut raw: Vec<MlirOperation> = functions.iter().map(|f| f.0).collect();
+        raw.sort_by_key(|o| o.ptr as usize);
+        let before = SCALAR_FUNCTIONS.with(|s| s.replace(std::rc::Rc::new(raw)));
+        SkipPayloads { before }
     }
 }
 
 impl Drop for SkipPayloads {
     fn drop(&mut self) {
-        SKIP_PAYLOADS.with(|s| s.set(self.before));
+        let before = std::mem::take(&mut self.before);
+        SCALAR_FUNCTIONS.with(|s| *s.borrow_mut() = before);
     }
 }
