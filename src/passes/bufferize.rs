@@ -38,15 +38,16 @@
 //! `tensor.pad` bodies, which bufferize into `linalg.map`s) hold only
 //! scalar `arith`/`math` ops, `linalg.yield`, `linalg.index` and
 //! `tensor.yield`, with no tensor or memref in sight
-//! ([`Op::payloads_scalar`], one walk of the module at the start), the
+//! ([`Op::payloads_scalar`], one walk of each function at the start), the
 //! stages' walks do not enter `linalg` regions ([`SkipPayloads`]): no
 //! stage looks for anything there, no stage puts anything else there, and
 //! no stage erases a function. On the generated 1M-op function more than
-//! half of the ops are in such payloads, and skipping them took the pass
-//! from about 16.5 s to about 14 s. A function with any other payload is
-//! walked in full (e2e `payload_reads_buffer` and `generate_reads_buffer`,
-//! where a wrong skip changes the output; the bufferize fuzzer runs this
-//! pass on modules mixing both kinds of functions).
+//! half of the ops are in such payloads: skipping them is most of why the
+//! pass went from about 16 s to about 13 s there (README, benchmarks). A
+//! function with any other payload is walked in full (e2e
+//! `payload_reads_buffer` and `generate_reads_buffer`, where a wrong skip
+//! changes the output; the bufferize fuzzer runs this pass on modules
+//! mixing both kinds of functions).
 
 use crate::ir::{Op, SkipPayloads, Trait};
 use crate::pass::{Changed, OptionDef, OptionKind, OptionValue, Options, PassDef, PassResult};

@@ -441,7 +441,7 @@ fn scalar_functions() -> std::rc::Rc<Vec<MlirOperation>> {
 /// functions. Only for functions where [`Op::payloads_scalar`] holds and
 /// stays true: there no tensor or buffer is defined or used inside those
 /// regions, and their ops (scalar `arith` and `math` ops, `linalg.yield`,
-/// `linalg.index`) have no memory effects, so a walk looking for tensors,
+/// `linalg.index`, `tensor.yield`) have no memory effects, so a walk looking for tensors,
 /// buffers, effects, blocks with successors or regions with several
 /// blocks finds the same without them. The functions must stay alive (not
 /// erased) while the guard is. On a function of 1M ops from the benchmark

@@ -325,13 +325,13 @@ impl<'a> Rewriter<'a> {
         let b = Builder::before(op);
         let space = m.ty().memref_memory_space();
         let new = self.alloc_like(&b, self.tty(t), Some(m), space)?;
-        let reason = self.a.reasons.get(u).cloned();
+        let reason = self.a.reasons.get(u);
         if copy && !undefined_contents(&self.names, t) {
             ops::memref_copy(&b, m, new);
             self.explain(
                 new,
                 &format!("copy of operand #{i} of '{}'", op.name().as_str()),
-                reason.as_ref(),
+                reason,
             );
         } else {
             let why = if copy {
@@ -345,7 +345,7 @@ impl<'a> Rewriter<'a> {
                     "allocation for operand #{i} of '{}' ({why}, no copy)",
                     op.name().as_str()
                 ),
-                reason.as_ref(),
+                reason,
             );
         }
         Ok(new)
@@ -371,19 +371,19 @@ impl<'a> Rewriter<'a> {
                     "allocation for the result of '{}' (operand #{i} out of place; the result is overwritten before it is read, no copy)",
                     op.name().as_str()
                 ),
-                self.a.reasons.get(u).cloned().as_ref(),
+                self.a.reasons.get(u),
             );
             return Ok(new);
         }
         ops::memref_copy(b, m, new);
-        let reason = self.a.reasons.get(u).cloned();
+        let reason = self.a.reasons.get(u);
         self.explain(
             new,
             &format!(
                 "copy of the result of '{}' (operand #{i} out of place)",
                 op.name().as_str()
             ),
-            reason.as_ref(),
+            reason,
         );
         Ok(new)
     }

@@ -48,10 +48,8 @@ impl Rewriter<'_> {
                     let new =
                         self.alloc_like(&yb, self.tty(v), Some(m), m.ty().memref_memory_space())?;
                     ops::memref_copy(&yb, m, new);
-                    let reason = self
-                        .use_id(*y, k)
-                        .and_then(|u| self.a.reasons.get(u).cloned());
-                    self.explain(new, &format!("copy of yielded value #{k}"), reason.as_ref());
+                    let reason = self.use_id(*y, k).and_then(|u| self.a.reasons.get(u));
+                    self.explain(new, &format!("copy of yielded value #{k}"), reason);
                     m = new;
                 }
                 yielded[yi].push(m);

@@ -69,14 +69,14 @@ impl Rewriter<'_> {
         };
         let b = Builder::before(at);
         let new = self.alloc_like(&b, self.tty(t), Some(m), m.ty().memref_memory_space())?;
-        let reason = self.a.reasons.get(u).cloned();
+        let reason = self.a.reasons.get(u);
         let name = op.name();
         if copy {
             ops::memref_copy(&b, m, new);
             self.explain(
                 new,
                 &format!("copy of operand #{i} of '{}'", name.as_str()),
-                reason.as_ref(),
+                reason,
             );
         } else {
             self.explain(
@@ -85,7 +85,7 @@ impl Rewriter<'_> {
                     "allocation for operand #{i} of '{}' (it overwrites all of it: no copy)",
                     name.as_str()
                 ),
-                reason.as_ref(),
+                reason,
             );
         }
         Ok(new)
