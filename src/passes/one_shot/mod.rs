@@ -49,7 +49,7 @@
 pub mod analysis;
 mod annotate;
 mod func_summary;
-mod functions;
+pub(crate) mod functions;
 pub mod model;
 mod permuted;
 pub mod rewrite;
@@ -160,7 +160,7 @@ pub static PASS: PassDef = PassDef {
         },
         OptionDef {
             name: "eliminate-empty-tensors",
-            help: "ferrobuf: first eliminate empty tensors (as ferrobuf-eliminate-empty-tensors, decided by this pass's analysis options), and bufferize with the analysis that elimination ends with (one analysis of the module fewer than the two passes in a row).",
+            help: "ferrobuf: first eliminate empty tensors (as ferrobuf-eliminate-empty-tensors, checked by this pass's analysis options), and bufferize with the analysis that checked it (no analysis of its own for the elimination); the slices it makes stand for the empties they replace (no copy of them where they go out of place, so a replacement that would need one is kept at the empty's cost instead of undone and analysed again).",
             kind: OptionKind::Bool(false),
         },
         OptionDef {
@@ -306,14 +306,18 @@ fn run(module: Op, options: &Options) -> PassResult {
     // no function and no call between its analyses.
     let order = std::cell::OnceCell::new();
     let reused = if options.bool("eliminate-empty-tensors") && !s.test_only {
-        super::eliminate_empty_tensors::eliminate(module, &mut |root| {
-            let funcs = if root == module {
-                order.get_or_init(|| functions_of(module, &names)).clone()
-            } else {
-                functions_of(root, &names)
-            };
-            analyze_functions(funcs, names, &s).ok()
-        })
+        super::eliminate_empty_tensors::eliminate(
+            module,
+            &mut |root| {
+                let funcs = if root == module {
+                    order.get_or_init(|| functions_of(module, &names)).clone()
+                } else {
+                    functions_of(root, &names)
+                };
+                analyze_functions(funcs, names, &s).ok()
+            },
+            true,
+        )
         .1
     } else {
         None

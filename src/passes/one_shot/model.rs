@@ -22,6 +22,7 @@ op_names!(pub Names {
     empty = "tensor.empty",
     memref_alloc = "memref.alloc",
     memref_cast = "memref.cast",
+    memref_subview = "memref.subview",
     from_elements = "tensor.from_elements",
     generate = "tensor.generate",
     pad = "tensor.pad",
@@ -168,22 +169,47 @@ pub fn for_runs_at_least_once(op: Op) -> bool {
     matches!((bound(0), bound(1)), (Some(lb), Some(ub)) if lb < ub)
 }
 
-/// Whether tensor `v` has undefined contents: a `tensor.empty`, or a
+/// The attribute marking a `tensor.extract_slice` that One-Shot's own
+/// empty-tensor elimination put in place of a `tensor.empty` (see
+/// [`undefined_contents`]); it goes with the op when the op is bufferized.
+pub const UNDEFINED_SLICE_ATTR: &str = "ferrobuf.undefined_contents";
+
+/// Whether tensor `v` has undefined contents: a `tensor.empty`, a
 /// `bufferization.alloc_tensor` without `copy(...)` (its only tensor
-/// operand), seen through `tensor.cast`s (a cast's contents are its
-/// source's, in place or copied). Any buffer's contents will do for it:
-/// a write into its buffer before a read of it conflicts with nothing
-/// (rule 0 of the conflict rules), and a copy of it copies nothing anyone
-/// may rely on (the rewrite makes none).
+/// operand), or an `extract_slice` marked [`UNDEFINED_SLICE_ATTR`], seen
+/// through `tensor.cast`s (a cast's contents are its source's, in place or
+/// copied). Any buffer's contents will do for it: a write into its buffer
+/// before a read of it conflicts with nothing (rule 0 of the conflict
+/// rules), and a copy of it copies nothing anyone may rely on (the rewrite
+/// makes none). A marked slice stands for the empty it replaced, whose
+/// one use it has (nothing else reads it): what that use reads was
+/// undefined before the replacement, so any contents still will do; as a
+/// view of the destination, writes into it are writes into the
+/// destination, decided like any other.
 pub fn undefined_contents(names: &Names, mut v: Value) -> bool {
     loop {
         match v.defining_op() {
             Some(d) if d.is(names.empty) => return true,
+            Some(d) if d.is(names.extract_slice) => {
+                return d.attr(UNDEFINED_SLICE_ATTR).is_some();
+            }
             Some(d) if d.is(names.alloc_tensor) => {
                 return !d.operands().any(|x| x.ty().is_tensor());
             }
             Some(d) if d.is(names.cast) => v = d.operand(0),
             _ => return false,
+        }
+    }
+}
+
+/// Whether `v` is, seen through `tensor.cast`s, an `extract_slice` marked
+/// [`UNDEFINED_SLICE_ATTR`].
+pub fn marked_slice(names: &Names, mut v: Value) -> bool {
+    loop {
+        match v.defining_op() {
+            Some(d) if d.is(names.cast) => v = d.operand(0),
+            Some(d) => return d.is(names.extract_slice) && d.attr(UNDEFINED_SLICE_ATTR).is_some(),
+            None => return false,
         }
     }
 }

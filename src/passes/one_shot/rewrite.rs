@@ -17,7 +17,7 @@ use crate::ir::{Attribute, Block, Builder, Op, OpSpec, Type, Value, dynamic_size
 use crate::pass::PassError;
 
 use super::analysis::{Analysis, Reason};
-use super::model::{FuncSummary, Kind, Names, undefined_contents};
+use super::model::{FuncSummary, Kind, Names, marked_slice, undefined_contents};
 use super::types::{self, LayoutPolicy};
 
 mod allocations;
@@ -334,6 +334,11 @@ impl<'a> Rewriter<'a> {
                 reason,
             );
         } else {
+            // The views of a marked slice's destination, made for this one
+            // use, went unused.
+            if marked_slice(&self.names, t) {
+                self.drop_unused_views(m);
+            }
             let why = if copy {
                 "contents undefined"
             } else {
@@ -351,6 +356,21 @@ impl<'a> Rewriter<'a> {
         Ok(new)
     }
 
+    /// Erases the views (`memref.subview`, `memref.cast`) `m` is made of,
+    /// as long as nothing uses them.
+    fn drop_unused_views(&self, mut m: Value) {
+        while m.first_use_owner().is_none() {
+            let Some(d) = m
+                .defining_op()
+                .filter(|d| d.is(self.names.memref_subview) || d.is(self.names.memref_cast))
+            else {
+                return;
+            };
+            m = d.operand(0);
+            d.erase();
+        }
+    }
+
     /// Copies the buffer `m` of a result that must not alias its source
     /// (an out-of-place view or forwarding op).
     fn copy_result(&mut self, b: &Builder, op: Op, i: usize, tty: Type, m: Value) -> R<Value> {
@@ -360,15 +380,25 @@ impl<'a> Rewriter<'a> {
         let new = self.alloc_like(b, tty, Some(m), m.ty().memref_memory_space())?;
         // Nothing reads the result's contents before overwriting them (a
         // slice only filled): a new buffer, no copy.
+        // A slice standing for an eliminated `tensor.empty`: its contents
+        // are undefined, as the empty's were.
+        let marked =
+            op.is(self.names.extract_slice) && undefined_contents(&self.names, op.result(0));
         let read = (0..op.num_results()).any(|k| {
             let r = op.result(k);
             self.a.id(r).is_none_or(|id| self.a.value_read(id))
-        }) && !undefined_contents(&self.names, op.operand(i));
+        }) && !undefined_contents(&self.names, op.operand(i))
+            && !marked;
         if !read {
+            let why = if marked {
+                "it stands for an eliminated tensor.empty, whose contents are undefined"
+            } else {
+                "the result is overwritten before it is read"
+            };
             self.explain(
                 new,
                 &format!(
-                    "allocation for the result of '{}' (operand #{i} out of place; the result is overwritten before it is read, no copy)",
+                    "allocation for the result of '{}' (operand #{i} out of place; {why}, no copy)",
                     op.name().as_str()
                 ),
                 self.a.reasons.get(u),

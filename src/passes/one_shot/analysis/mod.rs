@@ -104,6 +104,7 @@ mod rules;
 pub(crate) mod slices;
 mod summary;
 
+pub(crate) use refine::unobservable;
 pub use slices::same_slice;
 
 /// Order in which uses are analysed.

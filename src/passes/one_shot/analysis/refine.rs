@@ -7,7 +7,7 @@
 
 use crate::ir::{Op, Value};
 
-use super::super::model::Kind;
+use super::super::model::{Kind, Names};
 use super::{Analysis, Use};
 use crate::analysis::compact::SmallList;
 use crate::analysis::fxhash::FxHashMap;
@@ -499,50 +499,52 @@ fn forwarded_region_args(
     }
 }
 
-impl Analysis {
-    /// Whether nothing can observe the contents of `v`: each use is a
-    /// `tensor.dim` (the shape only: a dead writer's result has its tied
-    /// operand's, whose buffer the rewrite gives it), or the `scf.yield` of
-    /// an `scf.if` / `scf.index_switch` / `scf.execute_region` whose result
-    /// at that position nothing can observe either (those regions run at
-    /// most once per execution of their op, so the yielded value reaches
-    /// only that result), or an op without memory effects and regions that
-    /// is not a terminator and none of whose results anything can observe
-    /// (a `tensor.extract` whose element only a dead writer uses: fuzzer
-    /// seed 14186 @t45). (Through at most 8 nested uses; answers are
-    /// memoised in `memo`, a depth-limited `false` only makes a later
-    /// answer conservative.)
-    fn unobservable(&self, v: Value, depth: usize, memo: &mut FxHashMap<Value, bool>) -> bool {
-        if let Some(&known) = memo.get(&v) {
-            return known;
-        }
-        let n = &self.names;
-        let answer = v.uses().into_iter().all(|(user, k)| {
-            if user.is(n.dim) {
-                return true;
-            }
-            if depth >= 8 {
-                return false;
-            }
-            if user.is(n.scf_yield) {
-                return user.parent().is_some_and(|p| {
-                    (p.is(n.scf_if) || p.is(n.index_switch) || p.is(n.execute_region))
-                        && k < p.num_results()
-                        && self.unobservable(p.result(k), depth + 1, memo)
-                });
-            }
-            user.num_regions() == 0
-                && user.next().is_some()
-                && user.num_successors() == 0
-                && user.is_effect_free()
-                && user
-                    .results()
-                    .all(|r| self.unobservable(r, depth + 1, memo))
-        });
-        memo.insert(v, answer);
-        answer
+/// Whether nothing can observe the contents of `v`: each use is a
+/// `tensor.dim` (the shape only: a dead writer's result has its tied
+/// operand's, whose buffer the rewrite gives it), or the `scf.yield` of
+/// an `scf.if` / `scf.index_switch` / `scf.execute_region` whose result
+/// at that position nothing can observe either (those regions run at
+/// most once per execution of their op, so the yielded value reaches
+/// only that result), or an op without memory effects and regions that
+/// is not a terminator and none of whose results anything can observe
+/// (a `tensor.extract` whose element only a dead writer uses: fuzzer
+/// seed 14186 @t45). (Through at most 8 nested uses; answers are
+/// memoised in `memo`, a depth-limited `false` only makes a later
+/// answer conservative.)
+pub(crate) fn unobservable(
+    n: &Names,
+    v: Value,
+    depth: usize,
+    memo: &mut FxHashMap<Value, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&v) {
+        return known;
     }
+    let answer = v.uses().into_iter().all(|(user, k)| {
+        if user.is(n.dim) {
+            return true;
+        }
+        if depth >= 8 {
+            return false;
+        }
+        if user.is(n.scf_yield) {
+            return user.parent().is_some_and(|p| {
+                (p.is(n.scf_if) || p.is(n.index_switch) || p.is(n.execute_region))
+                    && k < p.num_results()
+                    && unobservable(n, p.result(k), depth + 1, memo)
+            });
+        }
+        user.num_regions() == 0
+            && user.next().is_some()
+            && user.num_successors() == 0
+            && user.is_effect_free()
+            && user.results().all(|r| unobservable(n, r, depth + 1, memo))
+    });
+    memo.insert(v, answer);
+    answer
+}
 
+impl Analysis {
     /// Whether `op` (of kind `kind`) is a dead writer: a `tensor.insert`,
     /// `insert_slice` or linalg op without memory effects (its payload
     /// included) whose results nothing can observe ([`Self::unobservable`]:
@@ -551,7 +553,7 @@ impl Analysis {
     fn is_dead_writer(&self, op: Op, kind: Kind, memo: &mut FxHashMap<Value, bool>) -> bool {
         matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
             && op.num_results() > 0
-            && op.results().all(|r| self.unobservable(r, 0, memo))
+            && op.results().all(|r| unobservable(&self.names, r, 0, memo))
             && op.is_effect_free()
     }
 

@@ -756,7 +756,7 @@ pub fn same_slice(a: Op, b: Op) -> bool {
     dyn_a == dyn_b
 }
 
-pub(super) fn statically_disjoint(a: Op, b: Op) -> bool {
+pub(crate) fn statically_disjoint(a: Op, b: Op) -> bool {
     let get = |op: Op, n: &str| op.attr(n).and_then(|x| x.as_dense_ints());
     let (Some(oa), Some(sa), Some(ta)) = (
         get(a, "static_offsets"),

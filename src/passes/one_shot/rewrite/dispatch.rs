@@ -88,6 +88,14 @@ impl Rewriter<'_> {
                 let src = self.buffer(op.operand(0));
                 let view = self.subview(&b, op, src, 1, op.result(0).ty())?;
                 let m = self.copy_result(&b, op, 0, op.result(0).ty(), view)?;
+                // A new buffer without a copy: the view went unused.
+                if m != view
+                    && view != src
+                    && view.first_use_owner().is_none()
+                    && let Some(v) = view.defining_op()
+                {
+                    v.erase();
+                }
                 self.bufs.insert(op.result(0), m);
                 self.kill(op);
             }

@@ -6,21 +6,20 @@
 //! `--eliminate-empty-tensors` (MLIR 22). For every *insertion*
 //! (`tensor.insert_slice`, `tensor.parallel_insert_slice`,
 //! `bufferization.materialize_in_destination`, and `linalg.copy` on tensors,
-//! an insertion into all of its init) whose source operand One-Shot
-//! Bufferize (`ferrobuf-one-shot-bufferize{bufferize-function-boundaries}`,
-//! default options) decides in place, and whose destination operand too
-//! when it is a tensor (an insertion into a copy of its destination, whose
-//! old value is read afterwards, cannot have its source computed in the
-//! destination itself), the source value is followed back
-//! through ops that compute into it, each step only through an in-place or
-//! equivalent operand:
+//! an insertion into all of its init) that is worth trying by the IR's
+//! structure ([`sites`]: something observes its result; its destination,
+//! when a tensor, is writable, not written again for one definition by a
+//! loop around the insertion, and not read after it, so that One-Shot
+//! Bufferize can insert in place), the source value is followed back
+//! through ops that compute into it:
 //! - a destination-style op (linalg ops, `linalg.fill`, `tensor.insert`,
 //!   `tensor.insert_slice`, ...) to the init tied to the result;
 //! - `tensor.cast` to its source;
-//! - `scf.for` to the init of the result's iter_arg, when the result is
-//!   equivalent to it;
-//! - `scf.if` to the value each branch yields, when that yield is in
-//!   place (the result is then the yielded buffer of the branch that ran).
+//! - `scf.for` to the init of the result's iter_arg, when the loop yields
+//!   a value computed into that iter_arg and nothing reads the init after
+//!   the loop (the result is then the init's buffer);
+//! - `scf.if` to the value each branch yields (the result is then the
+//!   yielded buffer of the branch that ran).
 //!
 //! Every `tensor.empty` reached this way is a *leaf*, with the one operand
 //! it was reached through. That operand (only that one: other uses of the
@@ -52,12 +51,29 @@
 //! value. An old fill left without uses is erased (it would fill an
 //! allocation of its own).
 //!
-//! **No copies made**: after rewriting, One-Shot's analysis is run again;
-//! a replacement whose replaced operand, path operands, the insertion's
-//! source or the new `extract_slice`'s source would now go out of place
-//! (One-Shot would copy, e.g. the destination's old contents in the slice
-//! are read between the replacement and the insertion) is undone, and the
-//! check repeats until none is. Input One-Shot rejects is left alone.
+//! A leaf is left alone when something reads the destination (or a view
+//! of it) between the leaf's operand and the insertion: the write into the
+//! slice would change what that reads.
+//!
+//! **No copies made**: these choices are guesses; after rewriting,
+//! One-Shot's analysis (`ferrobuf-one-shot-bufferize{bufferize-function-
+//! boundaries}`, default options) is run on the rewritten IR; a
+//! replacement whose replaced operand, path operands, the insertion's
+//! source or the new `extract_slice`'s source would go out of place
+//! (One-Shot would copy, e.g. the destination may be an argument that is
+//! read after the insertion) is undone, and the check repeats until none
+//! is. Input One-Shot rejects is left alone.
+//!
+//! **Inside One-Shot** (`ferrobuf-one-shot-bufferize{eliminate-empty-
+//! tensors}`, what `ferrobuf-bufferize` runs), each new `extract_slice`
+//! is marked ([`UNDEFINED_SLICE_ATTR`]) as standing for the empty it
+//! replaced: its contents are undefined to One-Shot, as the empty's were
+//! (its one use read undefined contents before; rule 0 of the conflict
+//! rules), and where it or its use goes out of place it gets a new buffer
+//! without a copy. A replacement that only makes one of the two go out of
+//! place then costs what the empty cost, and is kept: no further analysis
+//! runs for it. The standalone pass has no such mark (the One-Shot that
+//! follows may be upstream's) and undoes it.
 //!
 //! ```mlir
 //! %e = tensor.empty() : tensor<4xf32>
@@ -111,9 +127,13 @@
 //!   there).
 //!
 //! # Cost
-//! Two or more runs of One-Shot's analysis (near-linear); each re-check
-//! undoes at least one replacement, and in practice there is one. The walk
-//! back from each insertion visits each value once.
+//! No analysis to decide: the structural choices look at each
+//! insertion's destination's uses (at most 32, else the insertion is not
+//! tried) and walk back from the insertion visiting each value once. One
+//! One-Shot analysis (near-linear) checks the result; each further one
+//! follows a check that undid something and kept something. Inside
+//! One-Shot that last analysis is the one it bufferizes with: the
+//! elimination costs no analysis of its own there unless a check undoes.
 
 use crate::analysis::cfg::Cfg;
 use crate::analysis::dominance::Dominance;
@@ -124,8 +144,11 @@ use crate::op_names;
 use crate::pass::{Changed, Options, PassDef, PassResult};
 
 use super::one_shot::analysis::Analysis;
-use super::one_shot::model::payload_reads;
+use super::one_shot::model::UNDEFINED_SLICE_ATTR;
 use super::one_shot::{ModuleAnalysis, analyze_with_boundaries};
+
+mod sites;
+use sites::{Sites, may_run_after, reads_old_slice_again};
 
 /// The pass declaration.
 pub static PASS: PassDef = PassDef {
@@ -147,6 +170,14 @@ op_names!(Names {
     cast = "tensor.cast",
     scf_for = "scf.for",
     scf_if = "scf.if",
+    index_switch = "scf.index_switch",
+    func = "func.func",
+    constant = "arith.constant",
+    to_tensor = "bufferization.to_tensor",
+    extract_slice = "tensor.extract_slice",
+    expand = "tensor.expand_shape",
+    collapse = "tensor.collapse_shape",
+    dim = "tensor.dim",
 });
 
 /// Operand `.1` of op `.0`.
@@ -178,21 +209,26 @@ struct Applied {
 }
 
 fn run(root: Op, _options: &Options) -> PassResult {
-    Ok(eliminate(root, &mut analyze_with_boundaries).0)
+    Ok(eliminate(root, &mut analyze_with_boundaries, false).0)
 }
 
-/// The pass's rewrite, deciding with `analyze` (One-Shot's analysis of
-/// `root`, `None` when One-Shot rejects it). Returns whether the IR
-/// changed, and the last analysis made when it still describes the IR
-/// (nothing changed after it): `ferrobuf-one-shot-bufferize
-/// {eliminate-empty-tensors}` bufferizes with it instead of analysing
-/// again.
+/// The pass's rewrite, checked with `analyze` (One-Shot's analysis of
+/// `root`, `None` when One-Shot rejects it). With `mark`, the slices made
+/// are marked as standing for the empties (the module doc's *Inside
+/// One-Shot*: only the One-Shot that does the checking may see them).
+/// Returns whether the IR changed, and the last analysis made when it
+/// still describes the IR (nothing changed after it):
+/// `ferrobuf-one-shot-bufferize{eliminate-empty-tensors}` bufferizes with
+/// it instead of analysing again.
 pub(crate) fn eliminate(
     root: Op,
     analyze: &mut dyn FnMut(Op) -> Option<ModuleAnalysis>,
+    mark: bool,
 ) -> (Changed, Option<ModuleAnalysis>) {
     let names = Names::new(root.context());
     let mut insertions = Vec::new();
+    // Ops with successors: their functions have blocks to order by a CFG.
+    let mut branching = Vec::new();
     root.walk(Order::Pre, |op| {
         if op.is(names.insert_slice)
             || op.is(names.parallel_insert_slice)
@@ -200,39 +236,32 @@ pub(crate) fn eliminate(
             || is_tensor_copy(&names, op)
         {
             insertions.push(op);
+        } else if op.num_successors() > 0 {
+            branching.push(op);
         }
         Walk::Advance
     });
     if insertions.is_empty() {
         return (Changed::No, None);
     }
-    let Some(first) = analyze(root) else {
-        return (Changed::No, None);
-    };
-    let analyses = &first.analyses;
     // Collect: per insertion (program order), its leaves; an operand goes
     // to the first insertion reaching it (as upstream's order decides).
-    let by_func = function_index(analyses);
+    let mut decide = Sites::new(&names, root);
     let mut claimed: FxHashSet<(Op, usize)> = FxHashSet::default();
     // Per insertion: its leaves, and whether its source is a fill of an
     // empty to re-create at the insertion when its leaf cannot be replaced
     // there (claimed by an earlier insertion, or no insertion point).
-    let mut sites: Vec<(Op, usize, Vec<Leaf>, bool)> = Vec::new();
+    let mut sites: Vec<(Op, Vec<Leaf>, bool)> = Vec::new();
     for &ins in &insertions {
-        let Some(fi) = analysis_index_of(ins, &by_func) else {
+        let Some(readers) = decide.insertion(ins) else {
             continue;
         };
-        let a = &analyses[fi].1;
-        // A dead writer for One-Shot is not emitted: writing its source into
-        // the destination's slice would only add a write, which the check
-        // then undoes after a whole analysis.
-        if !in_place(a, ins, 0) || into_copy(a, ins) || a.dead_writer(ins).is_some() {
-            continue;
-        }
         let mut refill = false;
-        let leaves: Vec<Leaf> = find_leaves(a, &names, ins)
+        let leaves: Vec<Leaf> = decide
+            .leaves(ins)
             .into_iter()
             .filter(|l| !reads_old_slice_again(ins, l))
+            .filter(|l| readers.iter().all(|&r| !may_run_after(&names, r, l.user.0)))
             .filter(|l| {
                 let first = claimed.insert(l.user);
                 if !first && refillable(&names, ins) == Some(l.user) {
@@ -242,40 +271,36 @@ pub(crate) fn eliminate(
             })
             .collect();
         if !leaves.is_empty() || refill {
-            sites.push((ins, fi, leaves, refill));
+            sites.push((ins, leaves, refill));
         }
     }
     if sites.is_empty() {
-        return (Changed::No, Some(first));
+        return (Changed::No, None);
     }
-    // The control-flow graphs the analyses built: the IR has not changed
-    // since, so they describe it (no second build of each function's).
-    let mut used = vec![false; first.analyses.len()];
-    for &(_, fi, _, _) in &sites {
-        used[fi] = true;
-    }
-    let cfgs: Vec<Option<Cfg>> = first
-        .analyses
-        .into_iter()
-        .zip(&used)
-        .map(|((_, a), &u)| if u { a.into_cfg() } else { None })
-        .collect();
-    let doms: Vec<Option<Dominance>> = cfgs
+    // Dominance between blocks, in the functions that have several blocks
+    // in a region (elsewhere, nesting and block order decide).
+    let mut seen_roots: FxHashSet<Op> = FxHashSet::default();
+    let cfg_roots: Vec<Op> = branching
         .iter()
-        .map(|c| c.as_ref().map(Dominance::new))
+        .filter_map(|&b| isolated_ancestor(b))
+        .filter(|&f| seen_roots.insert(f))
+        .collect();
+    let cfgs: Vec<Cfg> = cfg_roots.iter().map(|&f| Cfg::build(f)).collect();
+    let doms: FxHashMap<Op, Dominance> = cfg_roots
+        .iter()
+        .zip(&cfgs)
+        .map(|(&f, c)| (f, Dominance::new(c)))
         .collect();
 
     // Rewrite, last insertion first (chains: the outer destination is in
     // place before the inner insertion slices it).
     let mut groups: FxHashMap<Op, Op> = FxHashMap::default();
     let mut applied: Vec<Applied> = Vec::new();
-    for (ins, fi, leaves, mut refill) in sites.into_iter().rev() {
-        let (Some(cfg), Some(dom)) = (&cfgs[fi], &doms[fi]) else {
-            continue;
-        };
+    for (ins, leaves, mut refill) in sites.into_iter().rev() {
+        let dom = isolated_ancestor(ins).and_then(|f| doms.get(&f));
         for leaf in leaves.into_iter().rev() {
             let user = leaf.user;
-            match replace(&names, cfg, dom, &mut groups, ins, leaf) {
+            match replace(&names, dom, &mut groups, ins, leaf) {
                 Some(a) => applied.push(a),
                 None => refill |= refillable(&names, ins) == Some(user),
             }
@@ -286,6 +311,12 @@ pub(crate) fn eliminate(
     }
     if applied.is_empty() {
         return (Changed::No, None);
+    }
+    if mark {
+        let unit = root.context().unit_attr();
+        for s in applied.iter().filter_map(|ap| ap.subset) {
+            s.set_attr(UNDEFINED_SLICE_ATTR, unit);
+        }
     }
 
     // Check: undo what would make One-Shot copy, until nothing does. The
@@ -301,10 +332,17 @@ pub(crate) fn eliminate(
         let mut bad = Vec::new();
         for (i, ap) in applied.iter().enumerate() {
             let ok = analysis_of(ap.insertion, &by_func, analyses).is_some_and(|a| {
+                let user = in_place(a, ap.leaf.user.0, ap.leaf.user.1);
+                let subset = ap.subset.is_none_or(|s| in_place(a, s, 0));
                 in_place(a, ap.insertion, 0)
                     && ap.leaf.path.iter().all(|&(op, k)| in_place(a, op, k))
-                    && in_place(a, ap.leaf.user.0, ap.leaf.user.1)
-                    && ap.subset.is_none_or(|s| in_place(a, s, 0))
+                    && if mark && ap.subset.is_some() {
+                        // One of the two new buffers, without a copy: what
+                        // the empty cost.
+                        user || subset
+                    } else {
+                        user && subset
+                    }
             });
             if !ok {
                 bad.push(i);
@@ -384,122 +422,45 @@ fn in_place(a: &Analysis, op: Op, index: usize) -> bool {
         .is_some_and(|&u| a.is_inplace(u))
 }
 
-/// Whether insertion `ins` writes into a copy of its destination tensor
-/// (its destination operand goes out of place: the old value is still read
-/// afterwards). A slice of the destination itself would then be written
-/// while the old value is still needed: One-Shot would copy that slice,
-/// which the check undoes anyway, after a whole analysis.
-fn into_copy(a: &Analysis, ins: Op) -> bool {
-    ins.num_operands() > 1 && ins.operand(1).ty().is_tensor() && !in_place(a, ins, 1)
-}
-
-/// Whether replacing `leaf` would make its user read, in a loop, the
-/// slice of a destination defined outside that loop: the user reads the
-/// operand (a payload using its init, an insert reading the rest), which
-/// is then the slice holding the previous iteration's insertion, a read
-/// after that write that One-Shot resolves with a copy (the check undoes
-/// the replacement, after a whole analysis). Loops are the ops between
-/// the insertion and the destination's region; CFG cycles are left to the
-/// check.
-fn reads_old_slice_again(ins: Op, leaf: &Leaf) -> bool {
-    let (user, k) = leaf.user;
-    if ins.num_operands() < 2 || !payload_reads(user, k) {
-        return false;
-    }
-    let dest = ins.operand(1);
-    let region = match dest.defining_op() {
-        Some(d) => d.parent_region(),
-        None => dest.owner_block().and_then(|b| b.parent_region()),
-    };
-    let mut a = ins;
-    while a.parent_region() != region {
-        match a.parent() {
-            Some(p) if p.is_loop() => return true,
-            Some(p) => a = p,
-            None => return false,
+/// The closest ancestor of `op` isolated from above (its function).
+fn isolated_ancestor(op: Op) -> Option<Op> {
+    let mut p = op.parent();
+    while let Some(o) = p {
+        if o.has_trait(crate::ir::Trait::FerrobufTraitIsIsolatedFromAbove) {
+            return Some(o);
         }
+        p = o.parent();
     }
-    false
+    None
 }
 
-/// Whether `x` and `y` are equivalent buffers under `a`.
-fn equivalent(a: &Analysis, x: Value, y: Value) -> bool {
-    match (a.id(x), a.id(y)) {
-        (Some(i), Some(j)) => a.equivalent(i, j),
+/// Whether block `x` dominates block `y` by `dom` (`None`: the function
+/// has one block per region, where a block dominates only itself among
+/// blocks neither holds).
+fn block_dominates(dom: Option<&Dominance>, x: crate::ir::Block, y: crate::ir::Block) -> bool {
+    let Some(dom) = dom else {
+        return x == y;
+    };
+    let cfg = dom.cfg();
+    match (cfg.id(x), cfg.id(y)) {
+        (Some(x), Some(y)) => dom.dominates(x, y),
         _ => false,
     }
 }
 
-/// The empties reached from `ins`'s source (see the contract), each with
-/// the operand it was reached through and the operands on the way.
-fn find_leaves(a: &Analysis, names: &Names, ins: Op) -> Vec<Leaf> {
-    let mut out = Vec::new();
-    let mut seen: FxHashSet<Value> = FxHashSet::default();
-    // (value, the operand holding it, path up to and excluding that operand)
-    let mut stack: Vec<(Value, Operand, Vec<Operand>)> =
-        vec![(ins.operand(0), (ins, 0), Vec::new())];
-    while let Some((v, user, path)) = stack.pop() {
-        let Some(d) = v.defining_op() else {
-            continue;
-        };
-        if d.is(names.empty) {
-            out.push(Leaf {
-                empty: d,
-                user,
-                path,
-            });
-            continue;
-        }
-        if !seen.insert(v) {
-            continue;
-        }
-        let mut next_path = path.clone();
-        next_path.push(user);
-        let r = v.index();
-        if d.is(names.cast) {
-            stack.push((d.operand(0), (d, 0), next_path));
-        } else if d.is(names.scf_for) {
-            // Operands: lower bound, upper bound, step, then the inits.
-            let k = 3 + r;
-            if k < d.num_operands() && in_place(a, d, k) && equivalent(a, v, d.operand(k)) {
-                stack.push((d.operand(k), (d, k), next_path));
-            }
-        } else if d.is(names.scf_if) {
-            for region in d.regions() {
-                let Some(y) = region.first_block().and_then(|b| b.terminator()) else {
-                    continue;
-                };
-                if r < y.num_operands() && in_place(a, y, r) {
-                    stack.push((y.operand(r), (y, r), next_path.clone()));
-                }
-            }
-        } else if d.is_destination_style()
-            && let Some(k) = d.dps_tied_operand(r)
-        {
-            stack.push((d.operand(k), (d, k), next_path));
-        }
-    }
-    // Program order of discovery for a deterministic rewrite.
-    out.reverse();
-    out
-}
-
 /// Whether `a` dominates `b` (an op dominates itself and what it holds).
-fn op_dominates(cfg: &Cfg, dom: &Dominance, a: Op, b: Op) -> bool {
+fn op_dominates(dom: Option<&Dominance>, a: Op, b: Op) -> bool {
     let Some(ab) = a.block() else {
         return false;
     };
     if let Some(anc) = ab.find_ancestor_op(b) {
         return anc == a || a.is_before_in_block(anc);
     }
-    match (cfg.id(ab), b.block().and_then(|x| cfg.id(x))) {
-        (Some(x), Some(y)) => dom.dominates(x, y),
-        _ => false,
-    }
+    b.block().is_some_and(|bb| block_dominates(dom, ab, bb))
 }
 
 /// Whether `v` is defined before `b` runs, on every path to it.
-fn value_dominates(cfg: &Cfg, dom: &Dominance, v: Value, b: Op) -> bool {
+fn value_dominates(dom: Option<&Dominance>, v: Value, b: Op) -> bool {
     match v.defining_op() {
         Some(d) => {
             let Some(db) = d.block() else {
@@ -508,7 +469,7 @@ fn value_dominates(cfg: &Cfg, dom: &Dominance, v: Value, b: Op) -> bool {
             if let Some(anc) = db.find_ancestor_op(b) {
                 return anc != d && d.is_before_in_block(anc);
             }
-            op_dominates(cfg, dom, d, b)
+            op_dominates(dom, d, b)
         }
         None => {
             let Some(owner) = v.owner_block() else {
@@ -517,10 +478,7 @@ fn value_dominates(cfg: &Cfg, dom: &Dominance, v: Value, b: Op) -> bool {
             if owner.find_ancestor_op(b).is_some() {
                 return true;
             }
-            match (cfg.id(owner), b.block().and_then(|x| cfg.id(x))) {
-                (Some(x), Some(y)) => dom.dominates(x, y),
-                _ => false,
-            }
+            b.block().is_some_and(|bb| block_dominates(dom, owner, bb))
         }
     }
 }
@@ -550,13 +508,7 @@ fn needed_values(names: &Names, ins: Op) -> Vec<Value> {
 }
 
 /// The first valid insertion point (see the contract), `None` if none.
-fn insertion_point(
-    cfg: &Cfg,
-    dom: &Dominance,
-    empty: Op,
-    user: Op,
-    needed: &[Value],
-) -> Option<Op> {
+fn insertion_point(dom: Option<&Dominance>, empty: Op, user: Op, needed: &[Value]) -> Option<Op> {
     let mut candidates = vec![empty];
     for &v in needed {
         let c = match v.defining_op() {
@@ -565,9 +517,9 @@ fn insertion_point(
         };
         candidates.extend(c);
     }
-    candidates.into_iter().find(|&p| {
-        needed.iter().all(|&v| value_dominates(cfg, dom, v, p)) && op_dominates(cfg, dom, p, user)
-    })
+    candidates
+        .into_iter()
+        .find(|&p| needed.iter().all(|&v| value_dominates(dom, v, p)) && op_dominates(dom, p, user))
 }
 
 /// Replaces one leaf's operand by the subset of `ins`'s destination.
@@ -575,8 +527,7 @@ fn insertion_point(
 /// insertions (`groups`: the first op created before each point).
 fn replace(
     names: &Names,
-    cfg: &Cfg,
-    dom: &Dominance,
+    dom: Option<&Dominance>,
     groups: &mut FxHashMap<Op, Op>,
     ins: Op,
     leaf: Leaf,
@@ -587,11 +538,11 @@ fn replace(
         return None;
     }
     let needed = needed_values(names, ins);
-    let point = insertion_point(cfg, dom, leaf.empty, user, &needed)?;
+    let point = insertion_point(dom, leaf.empty, user, &needed)?;
     // Before the earlier replacements already placed there, if all operands
     // are defined before them too.
     let at = match groups.get(&point) {
-        Some(&first) if needed.iter().all(|&v| value_dominates(cfg, dom, v, first)) => first,
+        Some(&first) if needed.iter().all(|&v| value_dominates(dom, v, first)) => first,
         _ => point,
     };
     let dest = ins.operand(1);
