@@ -130,6 +130,25 @@ impl ViewFlow {
         self.index.get(&v).copied()
     }
 
+    /// Per node: whether it is one of `starts` or something they may flow
+    /// into (one traversal for all of them).
+    pub fn reached_from(&self, starts: impl IntoIterator<Item = u32>) -> Vec<bool> {
+        let mut reach = vec![false; self.values.len()];
+        let mut work: Vec<u32> = starts.into_iter().collect();
+        for &n in &work {
+            reach[n as usize] = true;
+        }
+        while let Some(n) = work.pop() {
+            for &d in &self.deps[n as usize] {
+                if !reach[d as usize] {
+                    reach[d as usize] = true;
+                    work.push(d);
+                }
+            }
+        }
+        reach
+    }
+
     /// `v` and every value it may flow into.
     pub fn resolve(&self, v: Value) -> Vec<Value> {
         let Some(start) = self.id(v) else {

@@ -331,20 +331,7 @@ fn is_freed_buffer(v: Value) -> bool {
 /// For every view-flow node: whether it or anything it flows into is
 /// freed, computed for the nodes reachable from `starts` (others: false).
 fn freed_aliases(flow: &ViewFlow, starts: impl Iterator<Item = u32>) -> Vec<bool> {
-    // Mark what the starts flow into (one linear traversal for all).
-    let mut reach = vec![false; flow.values.len()];
-    let mut work: Vec<u32> = starts.collect();
-    for &n in &work {
-        reach[n as usize] = true;
-    }
-    while let Some(n) = work.pop() {
-        for &d in &flow.deps[n as usize] {
-            if !reach[d as usize] {
-                reach[d as usize] = true;
-                work.push(d);
-            }
-        }
-    }
+    let reach = flow.reached_from(starts);
     flow.fold_forward(
         |n| {
             // Only reached buffers can matter; only buffers can be freed.

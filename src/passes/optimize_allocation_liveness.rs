@@ -178,22 +178,7 @@ fn run(func: Op, _options: &Options) -> PassResult {
     let flow = ViewFlow::build_conservative(func);
     // The nodes a candidate flows into: only theirs are asked for (the
     // others, e.g. every `memref.alloca` and its views, get no value).
-    let mut needed = vec![false; flow.values.len()];
-    let mut stack: Vec<u32> = candidates
-        .iter()
-        .filter_map(|&(_, v, _)| flow.id(v))
-        .collect();
-    for &n in &stack {
-        needed[n as usize] = true;
-    }
-    while let Some(n) = stack.pop() {
-        for &d in &flow.deps[n as usize] {
-            if !needed[d as usize] {
-                needed[d as usize] = true;
-                stack.push(d);
-            }
-        }
-    }
+    let needed = flow.reached_from(candidates.iter().filter_map(|&(_, v, _)| flow.id(v)));
     // Only buffers are aliases: the flow also holds values of other types
     // (an `index` carried by a loop or a branch), whose uses are no uses
     // of any buffer.
