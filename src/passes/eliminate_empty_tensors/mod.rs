@@ -128,8 +128,9 @@
 //!
 //! # Cost
 //! No analysis to decide: the structural choices look at each
-//! insertion's destination's uses (at most 32, else the insertion is not
-//! tried) and walk back from the insertion visiting each value once. One
+//! insertion's destination's uses (at most 32 readers among 256 uses,
+//! views included, else it is not tried) and walk back from the insertion
+//! visiting each value once. One
 //! One-Shot analysis (near-linear) checks the result; each further one
 //! follows a check that undid something and kept something. Inside
 //! One-Shot that last analysis is the one it bufferizes with: the

@@ -20,6 +20,10 @@ use super::{Leaf, Names, Operand};
 /// (placing each reader would cost more than the insertion is worth).
 const MAX_READERS: usize = 32;
 
+/// Uses of a destination and its views looked at before giving up on the
+/// insertion.
+const MAX_USES: usize = 256;
+
 /// Steps followed back from a value to what it aliases.
 const MAX_STEPS: usize = 64;
 
@@ -47,12 +51,13 @@ impl<'n> Sites<'n> {
     /// - nothing observes its result (a dead writer, which One-Shot does
     ///   not emit: computing into its destination would only add a write);
     /// - its destination is read-only (a constant, a `to_tensor` without
-    ///   `writable`, an argument with `bufferization.writable = false`), a
-    ///   view or tied result of one, or written in a loop around the
-    ///   insertion that does not hold its definition (One-Shot inserts
-    ///   into a copy: the destination itself must not change);
-    /// - something reads the destination after the insertion (the same: a
-    ///   copy, the old value is still needed).
+    ///   `writable`, an argument with `bufferization.writable = false`, or
+    ///   a view of one), or the insertion may run several times for one
+    ///   definition of it ([`loop_between`]: One-Shot inserts into a copy,
+    ///   the destination itself must not change);
+    /// - something may read the destination after the insertion
+    ///   ([`Self::readers`] that [`may_run_after`] it, not counting dead
+    ///   writers: the same, a copy, the old value is still needed).
     pub(super) fn insertion(&mut self, ins: Op) -> Option<Vec<Op>> {
         if self.dead(ins) {
             return None;
@@ -127,14 +132,22 @@ impl<'n> Sites<'n> {
     /// an init its op overwrites without reading reads nothing: not
     /// counted). When `except` inserts into a static slice of `v`, an
     /// `extract_slice` of `v` statically disjoint from that slice reads
-    /// none of it: not counted either. `None` past [`MAX_READERS`].
+    /// none of it: not counted either. `None` past [`MAX_READERS`]
+    /// readers or [`MAX_USES`] uses looked at.
     pub(super) fn readers(&self, v: Value, except: Op) -> Option<Vec<Op>> {
         let n = self.names;
         let slice_written = except.is(n.insert_slice) || except.is(n.parallel_insert_slice);
         let mut out = Vec::new();
         let mut stack = vec![v];
+        // Uses looked at, views included (a destination with thousands of
+        // views is not worth the look either).
+        let mut seen_uses = 0;
         while let Some(x) = stack.pop() {
             for (user, k) in x.uses() {
+                seen_uses += 1;
+                if seen_uses > MAX_USES {
+                    return None;
+                }
                 if user == except || user.is(n.dim) {
                     continue;
                 }
