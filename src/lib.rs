@@ -10,9 +10,9 @@
 
 /// The allocator of ferrobuf's Rust data (MLIR's own objects keep the
 /// host's `malloc`). The passes build many short-lived vectors and maps
-/// per function; with glibc's `malloc` a third of the main pipeline's time
-/// on one 1M-op function went to allocating and freeing them (README,
-/// benchmarks).
+/// per function; with glibc's `malloc` about a fifth of the main
+/// pipeline's time on one 1M-op function went to allocating and freeing
+/// them (README, benchmarks).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
