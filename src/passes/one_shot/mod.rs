@@ -48,6 +48,7 @@
 
 pub mod analysis;
 mod annotate;
+mod contents;
 mod func_summary;
 pub(crate) mod functions;
 pub mod model;
