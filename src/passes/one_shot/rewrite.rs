@@ -337,7 +337,7 @@ impl<'a> Rewriter<'a> {
             // The views of a marked slice's destination, made for this one
             // use, went unused.
             if marked_slice(&self.names, t) {
-                self.drop_unused_views(m);
+                self.drop_unused_views(t);
             }
             let why = if copy {
                 "contents undefined"
@@ -356,18 +356,31 @@ impl<'a> Rewriter<'a> {
         Ok(new)
     }
 
-    /// Erases the views (`memref.subview`, `memref.cast`) `m` is made of,
-    /// as long as nothing uses them.
-    fn drop_unused_views(&self, mut m: Value) {
-        while m.first_use_owner().is_none() {
-            let Some(d) = m
-                .defining_op()
-                .filter(|d| d.is(self.names.memref_subview) || d.is(self.names.memref_cast))
-            else {
+    /// Erases the buffers of marked slice `t` (seen through `tensor.cast`s,
+    /// see [`marked_slice`]) that nothing uses: the `memref.subview` of
+    /// the slice and the `memref.cast`s of the casts, made for its one
+    /// use. Never the buffer of the slice's source: the destination's,
+    /// which its insertion (rewritten later) still needs.
+    fn drop_unused_views(&self, mut t: Value) {
+        let mut erased: Option<Value> = None;
+        loop {
+            let Some(d) = t.defining_op() else {
                 return;
             };
-            m = d.operand(0);
-            d.erase();
+            if let Some(&m) = self.bufs.get(&t)
+                && Some(m) != erased
+                && m.first_use_owner().is_none()
+                && let Some(v) = m
+                    .defining_op()
+                    .filter(|v| v.is(self.names.memref_subview) || v.is(self.names.memref_cast))
+            {
+                v.erase();
+                erased = Some(m);
+            }
+            if !d.is(self.names.cast) {
+                return;
+            }
+            t = d.operand(0);
         }
     }
 
