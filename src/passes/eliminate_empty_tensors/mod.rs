@@ -389,26 +389,20 @@ fn function_index(analyses: &[(Op, Analysis)]) -> FxHashMap<Op, usize> {
         .collect()
 }
 
-/// The index of the analysis covering `op`: that of its closest enclosing
-/// analysed op.
-fn analysis_index_of(op: Op, by_func: &FxHashMap<Op, usize>) -> Option<usize> {
-    let mut p = Some(op);
-    while let Some(o) = p {
-        if let Some(&i) = by_func.get(&o) {
-            return Some(i);
-        }
-        p = o.parent();
-    }
-    None
-}
-
-/// The analysis covering `op` (see [`analysis_index_of`]).
+/// The analysis covering `op`: that of its closest enclosing analysed op.
 fn analysis_of<'a>(
     op: Op,
     by_func: &FxHashMap<Op, usize>,
     analyses: &'a [(Op, Analysis)],
 ) -> Option<&'a Analysis> {
-    analysis_index_of(op, by_func).map(|i| &analyses[i].1)
+    let mut p = Some(op);
+    while let Some(o) = p {
+        if let Some(&i) = by_func.get(&o) {
+            return Some(&analyses[i].1);
+        }
+        p = o.parent();
+    }
+    None
 }
 
 /// Whether operand `index` of `op` bufferizes in place.

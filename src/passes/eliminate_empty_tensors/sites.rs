@@ -11,8 +11,8 @@
 use crate::analysis::fxhash::FxHashMap;
 use crate::ir::{Block, Op, Value};
 
+use super::super::one_shot::analysis::is_dead_writer;
 use super::super::one_shot::analysis::slices::statically_disjoint;
-use super::super::one_shot::analysis::unobservable;
 use super::super::one_shot::model::{Names as ModelNames, payload_reads};
 use super::{Leaf, Names, Operand};
 
@@ -77,16 +77,11 @@ impl<'n> Sites<'n> {
             .then_some(readers)
     }
 
-    /// Whether `op` is a dead writer for One-Shot (a destination-style op
-    /// without effects whose results nothing observes), which it does not
-    /// emit: its reads read nothing.
+    /// Whether `op` is a dead writer for One-Shot ([`is_dead_writer`]),
+    /// which it does not emit: its reads read nothing.
     fn dead(&mut self, op: Op) -> bool {
-        op.num_results() > 0
-            && op.is_destination_style()
-            && op
-                .results()
-                .all(|r| unobservable(&self.model, r, 0, &mut self.dead_memo))
-            && op.is_effect_free()
+        let kind = self.model.kind(op, true);
+        is_dead_writer(&self.model, op, kind, &mut self.dead_memo)
     }
 
     /// Whether the buffer of `v` may be written: followed back through

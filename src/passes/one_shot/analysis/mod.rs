@@ -104,7 +104,7 @@ mod rules;
 pub(crate) mod slices;
 mod summary;
 
-pub(crate) use refine::unobservable;
+pub(crate) use refine::is_dead_writer;
 pub use slices::same_slice;
 
 /// Order in which uses are analysed.
@@ -197,7 +197,7 @@ pub struct Analysis {
     pub alias_log: Vec<(u32, u32, u32)>,
     /// Uses that went out of place because of a conflict, in decision order.
     pub conflicts_found: Vec<u32>,
-    /// Per op: a dead writer ([`Analysis::is_dead_writer`], judged on the
+    /// Per op: a dead writer ([`is_dead_writer`], judged on the
     /// tensor IR: the rewrite retypes block arguments, after which a
     /// linalg op on one reports memory effects).
     pub dead: Vec<bool>,
@@ -528,13 +528,6 @@ impl Analysis {
         self.equiv.push();
         self.sets.push_set();
         self.set_readonly.push(!writable);
-    }
-
-    /// The control-flow graph of the analysed op, as built with the
-    /// analysis (it describes the IR as long as no block or region was
-    /// added or removed since).
-    pub fn into_cfg(self) -> Option<Cfg> {
-        self.cfg
     }
 
     pub fn id(&self, v: Value) -> Option<u32> {

@@ -511,12 +511,7 @@ fn forwarded_region_args(
 /// seed 14186 @t45). (Through at most 8 nested uses; answers are
 /// memoised in `memo`, a depth-limited `false` only makes a later
 /// answer conservative.)
-pub(crate) fn unobservable(
-    n: &Names,
-    v: Value,
-    depth: usize,
-    memo: &mut FxHashMap<Value, bool>,
-) -> bool {
+fn unobservable(n: &Names, v: Value, depth: usize, memo: &mut FxHashMap<Value, bool>) -> bool {
     if let Some(&known) = memo.get(&v) {
         return known;
     }
@@ -544,20 +539,25 @@ pub(crate) fn unobservable(
     answer
 }
 
-impl Analysis {
-    /// Whether `op` (of kind `kind`) is a dead writer: a `tensor.insert`,
-    /// `insert_slice` or linalg op without memory effects (its payload
-    /// included) whose results nothing can observe ([`Self::unobservable`]:
-    /// unused, or only yielded into unused results of `scf.if`-like ops,
-    /// or only used by ops whose results nothing observes).
-    fn is_dead_writer(&self, op: Op, kind: Kind, memo: &mut FxHashMap<Value, bool>) -> bool {
-        matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
-            && op.num_results() > 0
-            && op.results().all(|r| unobservable(&self.names, r, 0, memo))
-            && op.is_effect_free()
-    }
+/// Whether `op` (of kind `kind`) is a dead writer: a `tensor.insert`,
+/// `insert_slice` or linalg op without memory effects (its payload
+/// included) whose results nothing can observe ([`unobservable`]: unused,
+/// or only yielded into unused results of `scf.if`-like ops, or only used
+/// by ops whose results nothing observes). `memo` as for [`unobservable`].
+pub(crate) fn is_dead_writer(
+    n: &Names,
+    op: Op,
+    kind: Kind,
+    memo: &mut FxHashMap<Value, bool>,
+) -> bool {
+    matches!(kind, Kind::Insert | Kind::InsertSlice | Kind::Dps)
+        && op.num_results() > 0
+        && op.results().all(|r| unobservable(n, r, 0, memo))
+        && op.is_effect_free()
+}
 
-    /// Dead writers ([`Self::is_dead_writer`]) neither read nor write: no
+impl Analysis {
+    /// Dead writers ([`is_dead_writer`]) neither read nor write: no
     /// use of one counts as a read or a write, its tied operands go in
     /// place before any decision (`Analysis::run`), and the rewrite does
     /// not emit it: each result is its tied operand's buffer, unchanged.
@@ -579,7 +579,7 @@ impl Analysis {
         let mut memo: FxHashMap<Value, bool> = FxHashMap::default();
         for i in 0..self.ops.len() {
             let (op, kind) = (self.ops[i].0, self.ops[i].1);
-            if !self.is_dead_writer(op, kind, &mut memo) {
+            if !is_dead_writer(&self.names, op, kind, &mut memo) {
                 continue;
             }
             self.dead[i] = true;
